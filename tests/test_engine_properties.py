@@ -18,7 +18,7 @@ from pokerrank.engine import Hand, IllegalActionError, Table, get_rules
 from pokerrank.errors import DealError
 from pokerrank.games import GAMES
 
-GAME_NAMES = sorted(GAMES)
+GAME_NAMES = sorted(name for name in GAMES if not GAMES[name].discards)  # (Irish: the engine refuses it)
 RULES = ["wsop-2024", "tda", "roberts", "pokerstars"]
 
 

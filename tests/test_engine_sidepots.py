@@ -17,7 +17,7 @@ from pokerrank.engine import Hand
 from pokerrank.engine.hand import _LATER
 from pokerrank.games import GAMES
 
-GAME_NAMES = sorted(GAMES)
+GAME_NAMES = sorted(name for name in GAMES if not GAMES[name].discards)  # (Irish: the engine refuses it)
 ONE_SIDED = [name for name in GAME_NAMES if len(GAMES[name].sides) == 1]
 
 

@@ -136,3 +136,90 @@ def test_a_main_pot_smaller_than_the_rake_keeps_the_pots_as_printed() -> None:
     assert hand.error is None and hand.pots == (6, 196) and hand.rake == 10
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MISMATCH and "-0.04" not in (verdict.detail or "")
+
+
+# -- a hi/lo show line written over two lines -----------------------------------------------------
+
+FT_HI_LO = """Full Tilt Poker Game #900002: Table Lyon (6 max) - $10/$20 - Limit Omaha H/L - 10:00:00 ET - 2012/11/06
+Seat 1: ann ($500)
+Seat 2: bob ($500)
+ann posts the small blind of $5
+bob posts the big blind of $10
+The button is in seat #1
+*** HOLE CARDS ***
+ann calls $5
+bob checks
+*** FLOP *** [7h 8s 3s] (Total Pot: $20, 2 Players)
+bob checks
+ann checks
+*** TURN *** [7h 8s 3s] [4s] (Total Pot: $20, 2 Players)
+bob checks
+ann checks
+*** RIVER *** [7h 8s 3s 4s] [Ah] (Total Pot: $20, 2 Players)
+bob checks
+ann checks
+*** SHOW DOWN ***
+bob shows [3c 9h As Qs] (a flush, Ace high)
+*** SHOW DOWN ***
+ (8,7,4,3,A)
+ann shows [7d 2c Ks Ad] (two pair, Aces and Sevens)
+ (7,4,3,2,A)
+bob wins the high pot ($9.50) with a flush, Ace high
+ann wins the low pot ($9.50) with 7,4,3,2,A
+*** SUMMARY ***
+Total pot $20 | Rake $1
+Board: [7h 8s 3s 4s Ah]
+Seat 1: ann (small blind) showed [7d 2c Ks Ad] and won ($9.50) with HI: two pair, Aces and Sevens; LO: 7,4,3,2,A
+Seat 2: bob (big blind) showed [3c 9h As Qs] and won ($9.50) with HI: a flush, Ace high; LO: 8,7,4,3,A
+"""
+
+
+def test_a_hi_lo_show_line_whose_low_words_are_on_the_next_line_is_read_whole() -> None:
+    (record,) = read(FT_HI_LO)
+    assert record.error is None and record.unparsed == ()
+    assert [claim.text for claim in record.claims][:2] == [
+        "HI: a flush, Ace high; LO: 8,7,4,3,A",
+        "HI: two pair, Aces and Sevens; LO: 7,4,3,2,A",
+    ]
+    verdict = audit_hand(record)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert {w.player for w in verdict.words if w.ok} == {"ann", "bob"}
+
+
+def test_the_low_words_on_their_own_line_are_checked() -> None:
+    verdict = audit_hand(next(iter(read(FT_HI_LO.replace(" (8,7,4,3,A)", " (7,4,3,2,A)")))))
+    assert verdict.outcome is Outcome.MISMATCH and verdict.reason == "words", verdict.detail
+    assert [w.player for w in verdict.words if not w.ok] == ["bob"]
+
+
+@pytest.mark.parametrize(
+    ("change", "quoted"),
+    [
+        (("ann checks\n*** TURN", "ann checks\n (8,7,4,3,A)\n*** TURN"), "(8,7,4,3,A)"),  # after no shows line
+        (("bob shows [3c 9h As Qs] (a flush, Ace high)", "bob shows [3c 9h As Qs] a flush, Ace high"), "(8,7,4,3,A)"),
+        ((" (7,4,3,2,A)\n", " (7,4,3,2,A) and more\n"), "(7,4,3,2,A) and more"),
+        ((" (8,7,4,3,A)\n", "(8,7,4,3,A)\n"), "(8,7,4,3,A)"),  # (no leading space: no continuation)
+    ],
+    ids=["after-a-bet-line", "words-without-parentheses", "more-after-it", "no-leading-space"],
+)
+def test_a_parenthesised_line_that_continues_no_show_line_is_still_not_understood(
+    change: tuple[str, str], quoted: str
+) -> None:
+    text = FT_HI_LO.replace(*change)
+    assert text != FT_HI_LO
+    verdict = audit_hand(next(iter(read(text))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "line not understood", verdict.detail
+    assert quoted in verdict.detail
+
+
+@pytest.mark.parametrize("unit", ["a shows [", "a shows [x] (", "a shows [x] (b) ", "a shows [x] (b)\n"])
+def test_the_low_on_its_own_line_is_looked_for_in_linear_work(unit: str) -> None:
+    """Eight times the hostile text takes about eight times the work (bound 24, wide for a loaded
+    machine): the cards' class stops at a bracket, so no match is tried twice over a line."""
+    from linearwork import work
+
+    from pokerrank.handhistory.sites.fulltilt import FULLTILT
+
+    short = work(FULLTILT.rewritten, unit * 500 + "\n (x)")
+    long = work(FULLTILT.rewritten, unit * 4000 + "\n (x)")
+    assert long < 24 * short + 0.005, (unit, short, long)

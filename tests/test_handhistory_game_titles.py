@@ -18,11 +18,14 @@ def _one(text: str) -> HandRecord:
 
 
 def _refused(text: str, quoted: str) -> None:
-    """The hand is NOT AUDITABLE, and what it says quotes ``quoted``."""
+    """The hand is not read as a game pokerrank plays: NOT AUDITABLE, or (a pot nobody else
+    stayed in for, tests/test_handhistory_unplayed_games.py) audited on its chips alone, the
+    verdict saying the game is not pokerrank's; what it says quotes ``quoted``."""
     hand = _one(text)
     verdict = audit_hand(hand)
     said = (verdict.detail or "") + " " + str(hand.error or "") + " " + (hand.game_text or "")
-    assert verdict.outcome is Outcome.NOT_AUDITABLE, (verdict.outcome, verdict.detail, hand.game)
+    unplayed = hand.game is None and "is not in pokerrank's games" in (verdict.detail or "")
+    assert verdict.outcome is Outcome.NOT_AUDITABLE or unplayed, (verdict.outcome, verdict.detail, hand.game)
     assert quoted in said, said
 
 

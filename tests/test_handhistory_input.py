@@ -106,11 +106,11 @@ def test_a_room_that_pays_out_more_than_the_pot_is_refused() -> None:
     assert record.error is not None and record.error.kind == "chips do not add up"
 
 
-def test_an_unknown_game_is_read_and_not_auditable() -> None:
+def test_an_unknown_game_is_read_and_audited_on_its_chips_when_nobody_else_stayed_in() -> None:
     (record,) = read(HAND.replace("Hold'em No Limit", "Fusion Pot Limit"))
     assert record.error is None and record.game is None and record.game_text == "Fusion Pot Limit"
-    (verdict,) = audit([record])
-    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "game pokerrank does not play"
+    (verdict,) = audit([record])  # José folds: no ranking decides the pot (tests/test_handhistory_unplayed_games.py)
+    assert verdict.outcome is Outcome.MATCH and "Fusion Pot Limit is not in pokerrank's games" in verdict.detail
 
 
 def test_a_line_no_rule_reads_makes_the_hand_not_auditable() -> None:

@@ -925,8 +925,10 @@ Seat 3: Player3 (big blind) mucked
 
 
 def test_full_tilt_games_pokerrank_does_not_play_and_summaries_are_named() -> None:
-    irish = one(FT_HAND.replace("No Limit Hold'em", "No Limit Irish"))
-    assert audit_hand(irish).reason == "game pokerrank does not play" and "No Limit Irish" in audit_hand(irish).detail
+    irish = one(FT_HAND.replace("No Limit Hold'em", "No Limit Irish"))  # (a game of the catalogue now)
+    assert irish.game == "irish" and audit_hand(irish).outcome is Outcome.MATCH
+    fusion = one(FT_HAND.replace("No Limit Hold'em", "No Limit Fusion"))  # (Hero folds: won with no showdown)
+    assert audit_hand(fusion).outcome is Outcome.MATCH and "No Limit Fusion is not in" in audit_hand(fusion).detail
     summary = one("Full Tilt Poker Tournament Summary Round 1 Freeroll (181248201) Hold'em No Limit\nBuy-In: $0\n")
     assert summary.error is not None and "Full Tilt tournament summary" in summary.error.reason
 

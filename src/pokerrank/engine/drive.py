@@ -1473,6 +1473,7 @@ def _lean_game(name: str) -> tuple[Game, int, int] | None:
         and len(game.deck.codes) == 52
         and game.board_cards == sum(street[3] for street in streets)
         and not any(street[4] or street[2] for street in streets)  # no draw, no card face up
+        and not game.discards  # (Irish: a discard round the engine does not deal, refused by the full road)
     )
     found = (game, len(streets), sum(street[3] for street in streets)) if plain else None
     if len(_LEAN_GAMES) < 256:  # (any spelling of a game's name is a key: bounded)

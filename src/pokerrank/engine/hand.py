@@ -44,6 +44,7 @@ from pokerrank.errors import (
     DealError,
     InvalidCardError,
     PokerRankError,
+    UnknownGameError,
     UnknownPlayerError,
 )
 from pokerrank.games import Game, get_game
@@ -591,6 +592,11 @@ class Hand:
             spec = get_game(game)
             if type(game) is str and len(_GAMES) < 256:  # (each spelling of a name a key: bounded)
                 _GAMES[game] = spec
+        if spec.discards:  # (docs/engine.md, "Games")
+            raise UnknownGameError(
+                f"the hand engine does not deal {spec.name!r} ({spec.title}): it has no discard round"
+                " where each player throws cards away and draws none"
+            )
         self.game = spec
         self.rules = rule_set = _DEFAULT_RULES if rules is None else get_rules(rules)
         if structure is None:

@@ -65,6 +65,11 @@ PLAIN_GAMES: Final[tuple[Game, ...]] = (
         aliases=("2-7 drawmaha", "deuce to seven drawmaha", "drawmaha 2-7", "drawmaha27", "27 drawmaha"),
     ),
     Game(
+        "irish", "Irish (four hole cards, two thrown away after the flop's betting, then Hold'em)", 2, (_high(),),
+        board_cards=5, dealt="board", discards=2,
+        aliases=("irish poker",),
+    ),
+    Game(
         "stud", "Seven Card Stud", 7, (_high(),), odd_chip="stud", dealt="stud",
         aliases=("seven card stud", "7 card stud", "7cs", "stud hi", "7 stud"),
     ),

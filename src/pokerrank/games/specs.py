@@ -180,7 +180,11 @@ class Game:
     ``"button"`` (the first tied winner clockwise from the button) or ``"stud"`` (by the
     highest card by suit). ``dealt``: how the cards are dealt (see :data:`Dealing`).
     ``board_draw``: a board game with one draw after the flop's betting round, before the
-    turn's (drawmaha): the showdown takes the cards after the draw.
+    turn's (drawmaha): the showdown takes the cards after the draw. ``discards``: a board game
+    whose players each throw away this many cards after the flop's betting round, none drawn
+    (Irish: four dealt, two thrown away, then Hold'em): each is dealt ``hole_cards +
+    discards`` cards and holds ``hole_cards`` at the showdown, where the game is decided as
+    ``hole_cards`` cards (Irish's showdown is Hold'em's).
     """
 
     name: str
@@ -193,6 +197,7 @@ class Game:
     aliases: tuple[str, ...] = field(default=())
     dealt: Dealing = "draw"
     board_draw: bool = False
+    discards: int = 0
 
     def __post_init__(self) -> None:
         # a stud game may end with a community card (the deck ran out), a draw game never has one
@@ -200,6 +205,11 @@ class Game:
             raise GameDefinitionError(f"game {self.name!r}: a board game has board cards, and a draw game has none")
         if self.board_draw and self.dealt != "board":
             raise GameDefinitionError(f"game {self.name!r}: only a board game has a draw between its board cards")
+        if self.discards and (self.dealt != "board" or self.board_draw or self.discards < 0):
+            raise GameDefinitionError(
+                f"game {self.name!r}: only a board game without a draw throws cards away after the flop"
+                f" (discards={self.discards!r})"
+            )
         if self.sides and all(side.qualifier is not None for side in self.sides):
             raise GameDefinitionError(
                 f"game {self.name!r}: every side ({', '.join(side.name for side in self.sides)}) has a qualifier,"

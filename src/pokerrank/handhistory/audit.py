@@ -37,7 +37,7 @@ from pokerrank._checks import plainly
 from pokerrank.cards import Card
 from pokerrank.errors import HandHistoryError, PokerRankError, UnknownLanguageError
 from pokerrank.handhistory.phh import audit_phh
-from pokerrank.handhistory.records import NOTE, HandRecord, a_record
+from pokerrank.handhistory.records import NOTE, ActionKind, HandRecord, a_record
 from pokerrank.handhistory.replay import Replay, replay, with_hole
 from pokerrank.handhistory.room import audit_room
 from pokerrank.handhistory.verdicts import (
@@ -121,9 +121,12 @@ def _audit_hand(record: HandRecord, lang: str | None) -> Verdict:
         return Verdict(record, Outcome.NOT_AUDITABLE, record.error.kind, record.error.reason)
     if record.cancelled:
         return Verdict(record, Outcome.NOT_AUDITABLE, CANCELLED, say(lang, "cancelled"))
-    if record.game is None:
-        game = record.game_text or say(lang, "the_game")
-        return Verdict(record, Outcome.NOT_AUDITABLE, UNKNOWN_GAME, say(lang, "unknown_game", game=game))
+    play: Replay | None = None
+    if record.game is None:  # a game pokerrank does not play: auditable on its chips alone if no pot was contested
+        play = _uncontested(record)
+        if play is None:
+            game = record.game_text or say(lang, "the_game")
+            return Verdict(record, Outcome.NOT_AUDITABLE, UNKNOWN_GAME, say(lang, "unknown_game", game=game))
     if record.unparsed:
         number, line = record.unparsed[0]
         detail = say(lang, "unparsed", line=str(number), text=repr(line[:80]))
@@ -133,10 +136,11 @@ def _audit_hand(record: HandRecord, lang: str | None) -> Verdict:
         player, token = word
         key, values = ("not_a_card", {"player": player}) if player else ("not_a_board_card", {})
         return Verdict(record, Outcome.NOT_AUDITABLE, UNREADABLE_CARD, say(lang, key, card=repr(token), **values))
-    try:
-        play = replay(record)
-    except PokerRankError as exc:
-        return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, str(exc))
+    if play is None:
+        try:
+            play = replay(record)
+        except PokerRankError as exc:
+            return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, str(exc))
     if not play.players:
         return Verdict(record, Outcome.NOT_AUDITABLE, NOT_DEALT, say(lang, "not_dealt"))
     rake = record.rake
@@ -144,6 +148,11 @@ def _audit_hand(record: HandRecord, lang: str | None) -> Verdict:
     if type(rake) is int and not 0 <= rake <= held:
         why = f"the rake {rake} is more than the pots hold ({held})" if rake > 0 else f"a rake below 0: {rake}"
         return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, why)
+    if play.game is None:  # (uncontested: no card decides anything)
+        verdict = _decided(record, play, lang)
+        if verdict.outcome is Outcome.NOT_AUDITABLE:
+            return verdict
+        return _noted(verdict, record, lang, "unknown_game_uncontested", game=record.game_text or say(lang, "the_game"))
     try:
         unreadable = _unreadable_cards(play.cards, play.game is not None and bool(play.game.deck.jokers))
         if unreadable:
@@ -156,6 +165,24 @@ def _audit_hand(record: HandRecord, lang: str | None) -> Verdict:
     except PokerRankError as exc:  # (a record made by hand: a card twice, chips that cannot be, ...)
         return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, str(exc))
     return verdict
+
+
+def _uncontested(record: HandRecord) -> Replay | None:
+    """The replay of a hand of a game pokerrank does not play whose every pot went uncontested
+    (every player but one who put chips in folded: no showdown, no muck, so no ranking decides
+    anything and its chips alone can be audited); None for any other (one contested at the
+    end, one no one acted in, one that does not replay: NOT AUDITABLE naming the game, as
+    before)."""
+    if record.error is not None or record.run_hole or len(record.boards) > 1:
+        return None
+    try:
+        play = replay(record)
+    except PokerRankError:
+        return None
+    folded = {action.player for action in record.actions if action.kind is ActionKind.FOLD}
+    if len(play.contenders) != 1 or sum(name not in folded for name in play.players) != 1:
+        return None
+    return play
 
 
 def _decided(record: HandRecord, play: Replay, lang: str | None, shared: dict[str, Any] | None = None) -> Verdict:

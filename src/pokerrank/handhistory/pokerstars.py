@@ -430,6 +430,34 @@ class _Reader:
     def fail(self, message: str, index: int = 0, kind: str = "unreadable") -> HandHistoryError:
         return HandHistoryError(message, self.source, self.hand_id, self.start + index, kind)
 
+    def thrown(self, verb: str, player: str, street: str, hole: dict[str, str], line: int, index: int) -> Action:
+        """A player's discard in a game that throws cards away and draws none (Irish, after the
+        flop's betting: ``discards [9h 9c]``, an opponent's ``discards``, PokerStars' words
+        ``discards 2 cards [9h 9c]``): the cards shown go out of the player's hand, so that the
+        hand holds what it keeps. A count or cards other than the game's, or a card thrown away
+        that the player is known not to hold, is refused naming the line."""
+        assert self.game is not None
+        need = _THROWING[self.game]
+        match = _THROWN.match(verb)
+        if match is None:
+            raise self.fail(f"a discard in {self.game_text} that does not read: {_short(verb)}", index)
+        cards = _seen(match.group("cards")) or ""
+        count = match.group("n")
+        counts = {int(count)} if count else set()
+        if cards:
+            counts.add(len(cards.split()))
+        if counts - {need}:
+            said = " or ".join(map(str, sorted(counts)))
+            raise self.fail(f"{player!r} throws away {said} cards in {self.game_text}, which throws {need} away", index)
+        held = hole.get(player, "").split()
+        if cards and held:  # (an opponent's hand unknown: the cards thrown away are all that is known of it)
+            for card in cards.split():
+                if card not in held:
+                    raise self.fail(f"{player!r} throws away {card!r}, a card not dealt to {player!r}", index)
+                held.remove(card)
+            hole[player] = " ".join(held)
+        return _new_action(Action, (street, player, _DISCARD_KIND, 0, None, False, cards or None, 0, line))
+
     def units(self, token: str, index: int) -> int:
         """An amount as whole units of the hand (cents in a cash game, chips otherwise)."""
         found = self.cache.get(token)
@@ -723,6 +751,9 @@ class _Reader:
                             street = "draw 1" if street == "deal" else street
                             commit = {}
                             street_bets = False
+                        if self.game in _THROWING:  # (Irish: cards thrown away, none drawn)
+                            append(self.thrown(verb, player, street, hole, start + index - 1, index - 1))
+                            continue
                         match = DISCARD.match(verb)
                         if match is not None:
                             count = match.group("n")
@@ -2508,6 +2539,13 @@ _STRADDLE: Final = ActionKind.STRADDLE
 _SHOW: Final = ActionKind.SHOW
 _MUCK: Final = ActionKind.MUCK
 _DISCARD_KIND: Final = ActionKind.DISCARD
+
+_THROWING: Final = {"irish": 2}
+"""The games whose players throw cards away and draw none (``Game.discards``: a test checks
+this against the catalogue), by name: how many."""
+
+_THROWN: Final = re.compile(r"^discards(?: (?P<n>[0-9]{1,2}) cards?)?(?: \[(?P<cards>[^\]]*)\])?\s*$")
+"""A discard in such a game: ``discards``, ``discards [9h 9c]``, ``discards 2 cards [9h 9c]``."""
 _STAND: Final = ActionKind.STAND_PAT
 _POST_KINDS: Final = {
     "small blind": ActionKind.SMALL_BLIND,

@@ -214,12 +214,18 @@ def _against_game(record: HandRecord, game: Game, contenders: tuple[str, ...]) -
     dealing = game.dealt
     if dealing == "board":
         dealt = record.dealt
+        if game.discards:  # (Irish: four dealt, two thrown away, two kept)
+            thrown = _thrown_again(record)
+            if thrown is not None:
+                return thrown
+            most += game.discards
+            size = 3 * most - 1
         if judged and dealt and not game.board_draw:
             first = dealt[0][0]
             for street, name, cards in dealt:
                 if len(cards) != size and street == first and name in judged and len(cards.split()) not in (0, 1, most):
                     count = len(cards.split())
-                    return f"{name!r} is dealt {count} cards ({cards!r}): {_hole_count(count, game)}"
+                    return f"{name!r} is dealt {count} cards ({cards!r}): {_hole_count(count, game, most)}"
         return None
     board = record.boards[0] if record.boards else ""
     if dealing == "stud":
@@ -277,8 +283,36 @@ def _against_stud(record: HandRecord, game: Game, judged: tuple[str, ...]) -> st
     return None
 
 
-def _hole_count(count: int, game: Game) -> str:
-    return f"{count} hole cards in {game.title}, which deals {game.hole_cards}"
+def _hole_count(count: int, game: Game, deals: int | None = None) -> str:
+    if deals is None and game.discards:  # (the cards held at the end: those kept)
+        return f"{count} hole cards in {game.title}, which keeps {game.hole_cards}"
+    return f"{count} hole cards in {game.title}, which deals {game.hole_cards if deals is None else deals}"
+
+
+def _thrown_again(record: HandRecord) -> str | None:
+    """Why a hand of a game whose players throw cards away and draw none (Irish) contradicts
+    itself, or None: a card thrown away (a discard's cards, where shown) seen again, on a board
+    or in a player's hand, or thrown away twice: none is dealt again."""
+    thrown: dict[str, str] = {}
+    for action in record.actions:
+        if action.kind is ActionKind.DISCARD and action.cards:
+            for card in action.cards.split():
+                if card in thrown:
+                    where = f"line {action.line}"
+                    return f"{action.player!r} throws away {card!r}, which {thrown[card]!r} threw away ({where})"
+                thrown[card] = action.player
+    if not thrown:
+        return None
+    for board in record.boards:
+        for card in board.split():
+            if card in thrown:
+                return f"{card!r} is on the board, but {thrown[card]!r} threw it away"
+    for hole in (record.hole, *record.run_hole):
+        for name, cards in hole.items():
+            for card in cards.split():
+                if card in thrown:
+                    return f"{card!r} is in {name!r}'s hand, but {thrown[card]!r} threw it away"
+    return None
 
 
 def with_hole(play: Replay, record: HandRecord) -> Replay:

@@ -48,6 +48,7 @@ SITE_GAMES: Final[dict[str, SiteGame]] = {
         ("Courchevel", "courchevel", "board"),
         ("Courchevel Hi/Lo", "courchevel-hi-lo", "board"),
         ("Fusion", None, "board"),
+        ("Irish", "irish", "board"),
         ("7 Card Stud", "stud", "stud"),
         ("7 Card Stud Hi/Lo", "stud-hi-lo", "stud"),
         ("Razz", "razz", "stud"),

@@ -160,6 +160,8 @@ class _Writer:
             raise _refused(record, f"PokerStars never dealt {record.game!r}: its text has no name for the game")
         if record.game == "five-card-stud":
             raise _refused(record, "five card stud's second street has no marker PokerStars' reader knows")
+        if record.game == "irish":
+            raise _refused(record, "Irish's discard round has no marker PokerStars' reader knows")
         self.game_name = names[0]
         self.family = SITE_GAMES[self.game_name.lower()].family
         if record.structure not in _LIMITS:

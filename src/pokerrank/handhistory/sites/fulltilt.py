@@ -69,7 +69,7 @@ _GAMES: Final = {
     "Stud Hi/Lo": "7 Card Stud Hi/Lo", "Razz": "Razz", "2-7 Triple Draw": "Triple Draw 2-7 Lowball",
     "A-5 Triple Draw": "Triple Draw A-5 Lowball", "2-7 Single Draw": "Single Draw 2-7 Lowball", "Badugi": "Badugi",
     "5 Card Draw": "5 Card Draw", "Courchevel Hi": "Courchevel", "Courchevel": "Courchevel",
-    "Courchevel Hi/Lo": "Courchevel Hi/Lo", "5 Card Stud": "5 Card Stud",
+    "Courchevel Hi/Lo": "Courchevel Hi/Lo", "5 Card Stud": "5 Card Stud", "Irish": "Irish",
 }  # fmt: skip
 GAMES: Final = tuple(
     (
@@ -81,8 +81,8 @@ GAMES: Final = tuple(
     for limit in sorted(_LIMITS, key=len, reverse=True)
 )
 """Full Tilt's games, limit first (``No Limit Hold'em``, ``PL 5 Card Omaha Hi``, ``Limit Stud
-H/L``, ``Limit 5 Card Stud``). Others (``No Limit Irish``) are games pokerrank does not play:
-NOT AUDITABLE, named."""
+H/L``, ``Limit 5 Card Stud``, ``No Limit Irish``). Others are games pokerrank does not play:
+NOT AUDITABLE, named, where a pot is contested at the end."""
 
 _NAME: Final = r"(?P<name>.+?)"
 _MONEY: Final = r"(?P<amount>[^\s()]+)"
@@ -148,6 +148,32 @@ _SUMMARY_POTS: Final = tuple(
 (a rule for each pot: its words, ``wins the side pot (``, are looked for before the pattern is
 tried, and the most hands have none)."""
 
+_LOW_ON_ITS_OWN_LINE: Final = re.compile(
+    r"^(?P<show>[^\n]*? s(?:hows) \[[^\[\]\n]*\] )\((?P<hi>[^()\n]*)\)"
+    r"(?P<mid>[ \t]*\r?(?:\n\*\*\* SHOW DOWN \*\*\*[ \t]*\r?)?)\n \((?P<low>[^()\n]+)\)[ \t]*(?P<end>\r?)$",
+    re.M,
+)
+"""A hi/lo hand's show line written over two lines: ``P shows [3c 9h As Qs] (a flush, Ace
+high)``, then `` (8,7,4,3,A)``, the low hand's words alone on a line of their own that begins
+with a space (a second ``*** SHOW DOWN ***`` may stand between them). Only such a line right
+after a ``shows`` line whose words are in parentheses is that line's continuation; any other
+stays a line no rule reads. (``shows`` is written ``s(?:hows)`` so that the words every match
+needs, :func:`~pokerrank.handhistory.sites.spec.top_words`, are the rare ``"\\n ("``: the rule
+is tried on the few hands that hold them.)"""
+
+
+def _low_joined(found: re.Match[str]) -> str:
+    """The show line of :data:`_LOW_ON_ITS_OWN_LINE` with both halves' words, in the summary's
+    way (``(HI: a flush, Ace high; LO: 8,7,4,3,A)``), and the low's line left empty (every line
+    keeps its number).
+
+    >>> FULLTILT.rewritten("P shows [3c 9h As Qs] (a flush, Ace high)\\n (8,7,4,3,A)\\nQ mucks")
+    'P shows [3c 9h As Qs] (HI: a flush, Ace high; LO: 8,7,4,3,A)\\n\\nQ mucks'
+    """
+    show, hi, mid, low, end = found.group("show", "hi", "mid", "low", "end")
+    return f"{show}(HI: {hi}; LO: {low}){mid}\n{end}"
+
+
 FULLTILT: Final = Room(
     name="Full Tilt Poker",
     family="pokerstars",
@@ -193,8 +219,9 @@ FULLTILT: Final = Room(
     },
     summary_pays=True,
     summary_folds=True,
-    rewrite=tuple(
-        (pattern, r"\1 collected (\2)") for pattern in _SUMMARY_POTS
-    ),  # (the seat's payout, in PokerStars' words)
+    rewrite=(
+        *((pattern, r"\1 collected (\2)") for pattern in _SUMMARY_POTS),  # (the seat's payout, in PokerStars' words)
+        (_LOW_ON_ITS_OWN_LINE, _low_joined),
+    ),
 )
 """Full Tilt Poker, cash games and tournaments, every game it dealt."""
