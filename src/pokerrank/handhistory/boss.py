@@ -19,9 +19,9 @@ files without (2010-2013) give every call, bet, raise and all-in as the street t
 The tournament export of 2011 (a tournament ``<HISTORY>`` with neither ``BET=`` nor
 ``ENDTIME=``) leaves the antes out; the pot it prints holds them: when what the pot holds
 beyond the actions shares evenly among the players dealt in, that share is each one's ante,
-else the hand is not audited (as one whose printed pot is less than its actions put in, or,
-in any other export, holds more: the chips do not add up, a pot that holds less named as
-one). That export prints each stack after its ante, and a blind
+else the hand is NOT AUDITABLE, the chips do not add up (the amounts named), as is one whose
+printed pot is less than its actions put in; in any other export a pot that holds more is
+quoted as a line no rule reads (the record kept). That export prints each stack after its ante, and a blind
 or an ante whole where the player posts it all in for less; a player shown with no chips who
 puts chips in has a stack the file does not know (``extra["stack_unknown"]``). A second
 ``HAND_SB`` (a player coming in who posts the small blind too) is dead money, as ``HAND_DSB``
@@ -447,8 +447,8 @@ class _Game(XmlGame):
                 for name in dealt:
                     if name not in unknown:
                         stacks[name] += ante
-        elif missing > 0:
-            uneven = f"chips in the pot no action put in: {_units(missing, scale_places)}"
+        elif missing > 0:  # another export: the record kept (the engine drives it), the sentence quoted
+            unparsed.append((self.line, f"chips in the pot no action put in: {missing} units"))
         elif missing < 0:
             uneven = (
                 f"the pot it prints ({_units(printed_pot or 0, scale_places)}) is {_units(-missing, scale_places)}"
