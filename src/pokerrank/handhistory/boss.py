@@ -20,8 +20,9 @@ The tournament export of 2011 (a tournament ``<HISTORY>`` with neither ``BET=`` 
 ``ENDTIME=``) leaves the antes out; the pot it prints holds them: when what the pot holds
 beyond the actions shares evenly among the players dealt in, that share is each one's ante,
 else the hand is NOT AUDITABLE, the chips do not add up (the amounts named), as is one whose
-printed pot is less than its actions put in; in any other export a pot that holds more is
-quoted as a line no rule reads (the record kept). That export prints each stack after its ante, and a blind
+printed pot is less than its actions put in. In any other export, whose record is whole
+without the printed pot, a pot that holds more or less than the actions is quoted as a line
+no rule reads (the record kept). That export prints each stack after its ante, and a blind
 or an ante whole where the player posts it all in for less; a player shown with no chips who
 puts chips in has a stack the file does not know (``extra["stack_unknown"]``). A second
 ``HAND_SB`` (a player coming in who posts the small blind too) is dead money, as ``HAND_DSB``
@@ -447,14 +448,19 @@ class _Game(XmlGame):
                 for name in dealt:
                     if name not in unknown:
                         stacks[name] += ante
-        elif missing > 0:  # another export: the record kept (the engine drives it), the sentence quoted
-            unparsed.append((self.line, f"chips in the pot no action put in: {missing} units"))
-        elif missing < 0:
+        elif missing < 0 and antes_left_out:
             uneven = (
                 f"the pot it prints ({_units(printed_pot or 0, scale_places)}) is {_units(-missing, scale_places)}"
-                f" less than the actions put in ({_units(called, scale_places)})"
+                f" less than the actions put in ({_units(called, scale_places)}), and the antes, which this export"
+                " leaves out, only add to them"
             )
+        elif missing > 0:  # another export: its record is whole without the printed pot, the sentence quoted
+            unparsed.append((self.line, f"chips in the pot no action put in: {missing} units"))
+        elif missing < 0:
+            unparsed.append((self.line, f"the pot it prints is {-missing} units less than the actions put in"))
         if uneven and not unparsed:  # (an action no rule reads may be the chips: that line is named first)
+            # the 2011 export's antes are known from its printed pot alone: a pot they cannot explain
+            # leaves the record's chips unknown, so there is no record to audit
             raise HandHistoryError(uneven, self.source, self.hand_id, self.line, "chips do not add up")
         contenders = [name for name in in_seats if name in acted and name not in folded]
         showdown = len(contenders) > 1
