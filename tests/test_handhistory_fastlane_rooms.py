@@ -443,15 +443,20 @@ def with_summary_line(text: str, line: str) -> str:
 
 
 def test_a_summary_line_no_rule_reads_is_the_same_unread_line_on_both_lanes() -> None:
-    # BetOnline's tournament hands (#900221194) repeat a showdown's "P shows As Kc" in the summary
-    text = with_summary_line(betonline(), "bob shows Kd 10c")
+    # a "P shows ..." line in BetOnline's summary that repeats none of the showdown's (#900221194
+    # repeats the showdown's, read once on both lanes: the second case)
+    text = with_summary_line(betonline(), "cat shows Qh 3c")
     fast, full = lanes(text)
     assert fast is not None  # the fast lane takes the hand, to the full reader's record
     assert_same(fast, full)
     (record,) = read(text)
-    lines = text.splitlines()
-    at = len(lines) - lines[::-1].index("bob shows Kd 10c")  # the summary's (the showdown's is read)
-    assert record.unparsed == ((at, "bob shows Kd 10c"),)  # quoted as written, on its own line number
+    at = text.splitlines().index("cat shows Qh 3c") + 1
+    assert record.unparsed == ((at, "cat shows Qh 3c"),)  # quoted as written, on its own line number
+    again = with_summary_line(betonline(), "bob shows Kd 10c")
+    fast, full = lanes(again)
+    assert fast is not None
+    assert_same(fast, full)
+    assert not full.unparsed
 
 
 @pytest.mark.parametrize(

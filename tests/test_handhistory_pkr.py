@@ -14,6 +14,7 @@ from pokerrank.handhistory.audit import audit_hand
 from pokerrank.handhistory.detect import detect_format
 from pokerrank.handhistory.records import ActionKind
 from pokerrank.handhistory.replay import to_deal
+from pokerrank.handhistory.verdicts import UNKNOWN_GAME, UNPARSED
 
 CASH = """Table #39445473 - Top Pair
 Starting Hand #1830834560
@@ -201,10 +202,60 @@ def test_a_card_kept_face_down_is_no_card() -> None:
     assert verdict.outcome is Outcome.MATCH and "cannot be read" not in verdict.detail, verdict.detail
 
 
-def test_disconnection_protection_and_lines_no_rule_reads_are_quoted() -> None:
-    limited = SIDE_POT.replace("ann wins 3,000", "ann wins 1,000, disconnection protection limited from 3,000")
-    verdict = audit_hand(_one(limited))
-    assert verdict.outcome is Outcome.NOT_AUDITABLE and "disconnection protection" in verdict.detail
+PROTECTED = """Table #1 - Top Pair
+Starting Hand #20
+Game Type: HOLD'EM
+Limit Type: NO LIMIT
+Table Type: RING
+Money Type: REAL MONEY
+Blinds are now $1 / $2
+Button is at seat 1
+Seat 1: ann - $100
+Seat 2: bob - $100
+Seat 3: cid - $100
+bob posts small blind ($1)
+cid posts big blind ($2)
+Dealing Cards
+ann calls $2
+bob calls $2
+cid raises to $10
+ann has become disconnected and has 10 seconds to reconnect
+ann has disconnected and has been granted disconnection protection
+bob folds
+Returning $8 to cid uncalled
+Pot sizes: $6
+Dealing Flop [2 c][7 h][9 s]
+Dealing Turn [J d]
+Dealing River [4 c]
+No Rake Taken
+ann shows [A c][A d]
+ann has One Pair: Aces
+cid doesn't show
+ann wins $2, disconnection protection limited from $6 with: One Pair: Aces
+cid wins $4
+Seat 1: ann - $100
+Seat 2: bob - $98
+Seat 3: cid - $102
+End of Hand #20
+"""
+
+
+def test_disconnection_protection_is_named_once_the_stacks_agree() -> None:
+    # the room's rule for a disconnected player (#2138526544): the line reads, the stacks after
+    # the hand are checked against every "wins", and the hand is a game pokerrank does not play
+    # (how much a protected player may win, and who gets the rest, the hand does not state)
+    verdict = audit_hand(_one(PROTECTED))
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, UNKNOWN_GAME), verdict.detail
+    assert "disconnection protection paid 'ann' $2, 'limited from $6'" in verdict.detail
+    assert "line 30" in str(verdict.hand.error)
+    wrong = audit_hand(_one(PROTECTED.replace("Seat 3: cid - $102", "Seat 3: cid - $103")))
+    assert wrong.outcome is Outcome.NOT_AUDITABLE and "'cid' ($103)" in wrong.detail, wrong.detail
+    # the same words in a line that reads otherwise (no amount it was limited from) are quoted
+    odd = audit_hand(_one(PROTECTED.replace("limited from $6 ", "limited ")))
+    assert (odd.outcome, odd.reason) == (Outcome.NOT_AUDITABLE, UNPARSED), odd.detail
+
+
+def test_lines_no_rule_reads_are_quoted() -> None:
     odd = audit_hand(_one(CASH.replace("cid folds", "cid juggles $5")))
     assert odd.outcome is Outcome.NOT_AUDITABLE and "juggles" in odd.detail
     cut = audit_hand(_one(CASH.replace("End of Hand #1830834560\n", "")))

@@ -213,9 +213,10 @@ def test_betonline_totals_lines_that_disagree_on_the_rake_are_refused() -> None:
     verdict = audit_hand(one(side_pot(side="Total pot 7.60 | Rake 0.40")))
     assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, "chips do not add up")
     assert "disagree on the rake" in (verdict.detail or "")
-    twice = audit_hand(one(side_pot(side="Total pot 7.60 | Rake 0.70\nTotal pot 7.60 | Rake 0.70")))
-    assert twice.outcome is Outcome.NOT_AUDITABLE  # a pot more than the chips put in
-    assert "the totals lines say the pots came to 20.90" in (twice.detail or ""), twice.detail
+    twice = side_pot(side="Total pot 7.60 | Rake 0.70\nbob said \"hi\"\nTotal pot 7.60 | Rake 0.70")
+    verdict = audit_hand(one(twice))  # two lines apart: two pots, more than the chips put in
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert "the totals lines say the pots came to 20.90" in (verdict.detail or ""), verdict.detail
 
 
 def test_betonline_crlf_text_gives_the_record_of_lf_text_a_ten_ending_a_line_included() -> None:

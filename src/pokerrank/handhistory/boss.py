@@ -19,8 +19,10 @@ files without (2010-2013) give every call, bet, raise and all-in as the street t
 The tournament export of 2011 (a tournament ``<HISTORY>`` with neither ``BET=`` nor
 ``ENDTIME=``) leaves the antes out; the pot it prints holds them: when what the pot holds
 beyond the actions shares evenly among the players dealt in, that share is each one's ante,
-else the hand is not audited (as one whose printed pot is less than its actions put in, or,
-in any other export, holds more). That export prints each stack after its ante, and a blind
+else the hand is NOT AUDITABLE, the chips do not add up (the amounts named), as is one whose
+printed pot is less than its actions put in. In any other export, whose record is whole
+without the printed pot, a pot that holds more or less than the actions is quoted as a line
+no rule reads (the record kept). That export prints each stack after its ante, and a blind
 or an ante whole where the player posts it all in for less; a player shown with no chips who
 puts chips in has a stack the file does not know (``extra["stack_unknown"]``). A second
 ``HAND_SB`` (a player coming in who posts the small blind too) is dead money, as ``HAND_DSB``
@@ -61,6 +63,7 @@ from itertools import chain, compress, repeat
 from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
+from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._xmlgame import READ_AGAIN, UNIT, WHOLE, Scaled, Shape, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
@@ -421,13 +424,21 @@ class _Game(XmlGame):
             [name for _, name, _, _ in seated if stacks[name] == 0 and put.get(name)] if 0 in stacks.values() else []
         )
         acted = live.keys() | dead.keys()
+        uneven = ""  # why the pot it prints is not what the actions put in (with the antes it leaves out)
         if missing > 0 and antes_left_out and dealt:  # the 2011 export leaves the antes out: the pot holds them
             broke = [name for name in dealt if stacks[name] == 0 and not put.get(name)]
             ante, odd = divmod(missing, len(dealt))
             if broke:  # all in on the ante for what he had left: how much, the hand does not say
-                unparsed.append((self.line, f"{broke[0]!r}, shown with no chips, is dealt in: his ante is not known"))
+                uneven = (
+                    f"the pot holds {_units(missing, scale_places)} no action put in (the antes, which this export"
+                    f" leaves out), and {broke[0]!r}, shown with no chips, is dealt in: all in on an ante for what"
+                    " he had left, how much the hand does not say, so neither is each one's ante"
+                )
             elif odd:
-                unparsed.append((self.line, f"chips in the pot no action put in: {missing} units, not one ante each"))
+                uneven = (
+                    f"chips in the pot no action put in: {_units(missing, scale_places)} (the antes, which this"
+                    f" export leaves out), not one ante each of the {len(dealt)} players dealt in"
+                )
             else:  # and each stack is printed after its ante: the stack the hand began with holds it
                 actions[:0] = [
                     _new(Action, ("preflop", name, _ANTE, ante, None, False, None, None, 0)) for name in dealt
@@ -437,10 +448,20 @@ class _Game(XmlGame):
                 for name in dealt:
                     if name not in unknown:
                         stacks[name] += ante
-        elif missing > 0:
+        elif missing < 0 and antes_left_out:
+            uneven = (
+                f"the pot it prints ({_units(printed_pot or 0, scale_places)}) is {_units(-missing, scale_places)}"
+                f" less than the actions put in ({_units(called, scale_places)}), and the antes, which this export"
+                " leaves out, only add to them"
+            )
+        elif missing > 0:  # another export: its record is whole without the printed pot, the sentence quoted
             unparsed.append((self.line, f"chips in the pot no action put in: {missing} units"))
         elif missing < 0:
             unparsed.append((self.line, f"the pot it prints is {-missing} units less than the actions put in"))
+        if uneven and not unparsed:  # (an action no rule reads may be the chips: that line is named first)
+            # the 2011 export's antes are known from its printed pot alone: a pot they cannot explain
+            # leaves the record's chips unknown, so there is no record to audit
+            raise HandHistoryError(uneven, self.source, self.hand_id, self.line, "chips do not add up")
         contenders = [name for name in in_seats if name in acted and name not in folded]
         showdown = len(contenders) > 1
         stakes_text = game.get("STAKES", "")
@@ -489,6 +510,17 @@ class _Game(XmlGame):
             amount = held
         put[name] = before + amount
         return amount, short
+
+
+def _units(amount: int, places: int) -> str:
+    """An amount in a hand's units as the file writes it (``25``, ``0.40``).
+
+    >>> _units(2500, 2), _units(25, 0), _units(-40, 2)
+    ('25.00', '25', '-0.40')
+    """
+    whole, part = divmod(abs(amount), 10**places)
+    sign = "-" if amount < 0 else ""
+    return f"{sign}{whole}.{part:0{places}d}" if places else f"{sign}{whole}"
 
 
 def read_boss(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:

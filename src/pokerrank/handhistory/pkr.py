@@ -13,8 +13,10 @@ low hand``) and every seat's stack after the hand, which the audit checks agains
 The room's amounts: ``raises to $12`` and ``calls $12`` name the street total (a big blind of
 $4 calling a raise to $12 puts in $8); ``bets`` the chips added. ``Returning $0.18 to Player1
 uncalled`` hands back the bet nobody called; where it is not printed it goes back by the rules.
-Chat (``Hero says hi.``, ``Player1: :)``) is not read. ``disconnection protection`` pays a
-disconnected player less than the rules give: such a hand is NOT AUDITABLE, the line quoted.
+Chat (``Hero says hi.``, ``Player1: :)``) is not read. ``Player5 wins $0.04, disconnection
+protection limited from $0.17`` pays a disconnected player less than the pot gave them, by a
+room rule the hand does not state: once the stacks after the hand agree with every ``wins``,
+such a hand is NOT AUDITABLE, the protection named (a game pokerrank does not play).
 
 >>> text = '''Table #1 - Top Pair
 ... Starting Hand #10
@@ -48,8 +50,10 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
+from pokerrank.handhistory.verdicts import UNKNOWN_GAME
 
 __all__ = ["looks_like_pkr", "read_pkr"]
 
@@ -68,7 +72,7 @@ _LIMITS: Final = {"NO LIMIT": "no-limit", "POT LIMIT": "pot-limit", "FIXED LIMIT
 _WINS, _STREET, _RETURN, _RAKE = (
     re.compile(
         r"^(?P<name>.+?) (?:wins|ties, and wins|ties) (?P<a>[^ ,]*\d(?:,\d{3})*(?:\.\d+)?)"
-        r"(?P<limited>, disconnection protection)?"
+        r"(?:, disconnection protection limited from (?P<whole>[^ ,]*\d(?:,\d{3})*(?:\.\d+)?))?"
         r"(?: from (?P<pot>side pot #\d+))?(?: with.*)?$"
     ),
     re.compile(r"^Dealing (?P<street>Flop|Turn|River) (?P<cards>\[.*\])$"),
@@ -164,6 +168,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     after: dict[str, tuple[int, int]] = {}
     ended = False
     rake: int | None = None
+    protected: tuple[int, str, str, str] | None = None  # the first payout cut by disconnection protection
     topped: set[str] = set()  # players who rebought or brought chips during the hand: their stacks move
     money = hand.money
     dealt_rows: dict[str, tuple[str, int]] = {}  # each seat line as the hand began: its player and stack
@@ -256,9 +261,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue  # the room's notice: the player's "folds" line follows
         wins = _WINS.match(row) if " wins " in row or " ties " in row else None
         if wins is not None and wins.group("name") in names:
-            if wins.group("limited"):  # the room's own rule for a player who disconnected
-                unparsed.append((at, row))
-                continue
+            if wins.group("whole") and protected is None:  # the room's rule for a player who disconnected
+                protected = (at, wins.group("name"), wins.group("a"), wins.group("whole"))
             hand.collect(wins.group("name"), money(wins.group("a"), at), wins.group("pot") or "main pot", at)
             continue
         returned = _RETURN.match(row) if first == "R" and row.startswith("Returning ") else None
@@ -296,7 +300,24 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     if not record.unparsed:  # a line not read may be the chips the stacks miss: that line is the reason
         stacks = {name: got for name, got in after.items() if name not in topped} if topped else after
         hand.check_after(record, stacks=stacks)  # (the first stack that differs, named)
+        if protected is not None:
+            raise _protection(hand, *protected)
     return record
+
+
+def _protection(hand: TextHand, at: int, name: str, paid: str, whole: str) -> HandHistoryError:
+    """A payout the room cut by its disconnection protection (``Player5 wins $0.04,
+    disconnection protection limited from $0.17``): the hand adds up as written, but how much
+    a protected player may win and who is paid the rest the hand does not say (#2138526544:
+    $0.04 is both the player's own chips and the big blind, and one player was left to take
+    the rest), so the pot cannot be decided again (docs/RULES.md)."""
+    return hand.fail(
+        f"PKR's disconnection protection paid {name!r} {paid}, 'limited from {whole}': how much a"
+        " disconnected player may win, and who is paid the rest, is the room's rule, which the hand does not"
+        " state, so the pot cannot be decided again",
+        at,
+        UNKNOWN_GAME,
+    )
 
 
 def _header(hand: TextHand, lines: list[str], fields: dict[str, str], rows: dict[str, tuple[str, int]]) -> int:

@@ -15,6 +15,12 @@ What differs from PokerStars, each a rule here:
   (0.95)`` are what the room paid; a ``Total pot 1.26 | Rake 0.22`` before the showdown is a
   side pot after the rake (``LineKind.POT``), the summary's ``Total pot`` the main pot, and each
   line repeats the hand's whole rake (#1606125823);
+- a file may print the summary's first lines again (``Total pot``, ``Board``, and a ``shows``
+  line of the showdown: #900221194) and a side pot's ``Total pot`` twice in a row
+  (#900223632): what is printed again is read once;
+- a player written with no name (``Seat 4:  (100.00 in chips)``, ``: posts small blind
+  100.00``, `` shows 8h 7s``: #1078353699) is ``nameless seat 4`` where one seat alone is so
+  written;
 - fee policy ``net``: ``Total pot 14.83 | Rake 0.78`` prints the pot after the rake (15.61
   was put in); tournaments ``Total pot 1200.00``, no rake.
 
@@ -53,6 +59,84 @@ def _shows(found: re.Match[str]) -> str:
     return f": shows [{found[1]}]"
 
 
+_SUMMARY_BLOCK: Final = re.compile(r"^\*\*\* SUMMARY \*\*\*[^\n]*\n(?:(?!Seat \d)[^\n]*\n)*", re.MULTILINE)
+"""The summary's first lines, before its seat lines (``Total pot``, ``Board``)."""
+_AGAIN: Final = "(printed again)"
+"""What a line the room prints again is read as (:data:`LineKind.NOISE`): the line keeps its
+number, and a blank line would end the hand's summary."""
+
+
+def _summary_once(found: re.Match[str]) -> str:
+    """The summary's lines before its seats, each line the room prints again read as
+    :data:`_AGAIN`: one the block already holds, or a ``shows`` line printed just before the
+    summary (#900221194: ``Total pot 60.00``, ``Board [..]``, ``Player13 shows 9s Qd``, then
+    the pot and the board again).
+
+    >>> _summary_once(_SUMMARY_BLOCK.search("a shows As Kd\\n*** SUMMARY ***\\nTotal pot 3\\n"
+    ...     "Board []\\na shows As Kd\\nTotal pot 3\\nBoard []\\nSeat 1: a won (3)\\n")).split("\\n")
+    ['*** SUMMARY ***', 'Total pot 3', 'Board []', '(printed again)', '(printed again)', '(printed again)', '']
+    """
+    text, start = found.string, found.start()
+    seen: set[str] = set()
+    while start > 0:  # the showdown's lines just before the summary, last first
+        before = text.rfind("\n", 0, start - 1)
+        line = text[before + 1 : start - 1].strip()
+        if " shows " not in line:
+            break
+        seen.add(line)
+        start = before + 1
+    lines = found[0].split("\n")
+    for at in range(1, len(lines) - 1):
+        line = lines[at].strip()
+        if line in seen:
+            lines[at] = _AGAIN
+        elif line:
+            seen.add(line)
+    return "\n".join(lines)
+
+
+_TOTAL_AGAIN: Final = re.compile(r"^(Total pot [^\n]*\n)\1", re.MULTILINE)
+"""A ``Total pot`` line the room prints twice in a row (#900223632: ``Total pot 70.00``, one side
+pot): the second read as :data:`_AGAIN`. Two side pots of the same amount would read as one
+and leave the chips short: NOT AUDITABLE, never a pot paid twice."""
+
+
+_NAMELESS_HAND: Final = re.compile(r"(?:^Seat [0-9]{1,9}):  \([\s\S]*", re.MULTILINE)
+"""A hand from its seat whose player has no name (``Seat 4:  (100.00 in chips)``) to its end
+(the words ``:  (`` looked for first: most hands have none)."""
+_NAMELESS_SEAT: Final = re.compile(r"^Seat ([0-9]{1,9}):  \(", re.MULTILINE)
+_NAMELESS_LINE: Final = re.compile(r"^(?:(?=: )|(Seat [0-9]{1,9}: )(?= )|( )(?=\S))", re.MULTILINE)
+"""Where a nameless player's name would stand: before a line's ``: posts ..``, after a seat's
+``Seat 4: `` in the summary, before a line's `` shows ..`` or `` has left the table``."""
+
+
+def _named(found: re.Match[str]) -> str:
+    """A hand whose one nameless seat's player (#1078353699: ``Seat 4:  (100.00 in chips)``,
+    ``: posts small blind 100.00``, `` shows 8h 7s``, ``Seat 4:  showed [8h 7s] but did not
+    win``, `` has left the table``: the room writes the name empty everywhere) is called
+    ``nameless seat 4``; a hand with two such seats, or with that name already, as written
+    (a line no rule reads is quoted).
+
+    >>> _named(_NAMELESS_HAND.search("Seat 4:  (1.00 in chips)\\n: posts small blind 1.00\\n shows 8h 7s\\n"
+    ...     "Seat 4:  showed [8h 7s] and won (2.00)\\n")).splitlines()
+    ['Seat 4: nameless seat 4 (1.00 in chips)', 'nameless seat 4: posts small blind 1.00', \
+'nameless seat 4 shows 8h 7s', 'Seat 4: nameless seat 4 showed [8h 7s] and won (2.00)']
+    """
+    text = found[0]
+    seats = _NAMELESS_SEAT.findall(text)
+    name = f"nameless seat {seats[0]}"
+    if len(seats) != 1 or name in found.string:
+        return text
+    seat = f"Seat {seats[0]}: "
+
+    def _at(at: re.Match[str]) -> str:
+        if at[1] is not None:  # a summary's seat: this seat's alone
+            return seat + name if at[1] == seat else at[0]
+        return name + (at[2] or "")
+
+    return _NAMELESS_LINE.sub(_at, text)
+
+
 _SMALL_BLIND: Final = re.compile(r"\A[^\n]*?\(?\$?([\d.]+)/")
 
 
@@ -78,6 +162,9 @@ BETONLINE: Final = stars_room(
     FIRST_WORDS_PATTERN,
     totals_reader(r"^Total pot (?P<total>[^\s|]+)\s*(?:\|\s*Rake (?P<rake>[^\s|]+))?\s*$"),
     rewrite=(
+        (_NAMELESS_HAND, _named),
+        (_SUMMARY_BLOCK, _summary_once),
+        (_TOTAL_AGAIN, rf"\1{re.escape(_AGAIN)}\n"),
         TEN,
         (_SHOWS, _shows),
         (re.compile(r" and is all in[ \t]*(?=\r?$)", re.MULTILINE), " and is all-in"),
@@ -89,6 +176,7 @@ BETONLINE: Final = stars_room(
         (re.compile(r"^Total pot [^\s|]+ \| Rake [^\s|]+\s*$|^Total pot [^\s|]+\s*$"), LineKind.POT),
         (re.compile(r"^.+ (?:has left the table|joins the table at seat #\d+)\s*$"), LineKind.NOISE),
         (re.compile(r'^.+ said ".*"\s*$'), LineKind.NOISE),
+        (re.compile(rf"^{re.escape(_AGAIN)}$"), LineKind.NOISE),
     ),
     quick=True,
     fees="net",

@@ -18,7 +18,9 @@ What it writes, each a rule here:
 - fee policy ``net``: ``Pot: 612. Rake 2.76. JP fee 0.24`` is the pot after the rake and the
   jackpot fee (615 put in); what each player was paid is his summary line's ``Collects``:
   ``*Player P shows: Three Of Kind of 7s [Jd 7d Ad 5s]. Bets: 300. Collects: 612. Wins: 312.``
-  (the cards shown there too).
+  (the cards shown there too);
+- a player's notices written with no name (``Player  is timed out.``) move no chips: read as
+  nothing, as his summary line that says so (``Bets: 0. Collects: 0. Wins: 0.``).
 
 >>> WPN_OLD.head(["Game started at: 2015/4/28 1:1:3",
 ...     "Game ID: 406051551 5/10 Mauilite (PRR) - CAP - 6-Max - 3 (Omaha)", "Seat 6 is the button"])[:6]
@@ -113,7 +115,13 @@ noise       Game ended at: .*
 noise       Board: \[[^\]]*\]
 uncalled    Uncalled bet \((?P<amount>[\d.]+)\) returned to (?P<name>.+)
 table       Seat (?P<button>[0-9]{1,9}) is the button
+noise       Player {2}(?:is timed out\.|sitting out|wait BB)
+noise       \*?Player {2}does not show cards\.? ?Bets: 0(?:\.0+)?\. Collects: 0(?:\.0+)?\. Wins: 0(?:\.0+)?\.?
 """
+"""The lines of no player's. The room writes a player's notices with no name at times
+(``Player  is timed out.``, ``Player  sitting out``, and his summary line ``Bets: 0.
+Collects: 0. Wins: 0.``): they move no chips. A line with no name that moves chips (``Player
+ante (20)``) no rule reads: the hand is NOT AUDITABLE, the line quoted."""
 
 _STREETS: Final = {  # stud: "Third street" opens the round after the fourth card
     "FLOP": "flop", "TURN": "turn", "RIVER": "river", "Third street": "fourth", "Fourth street": "fifth",

@@ -1,0 +1,95 @@
+"""BetOnline: the lines a file prints again (the summary's first lines, a side pot's totals
+line twice in a row) are read once; a line printed once that no rule reads is still quoted."""
+
+from __future__ import annotations
+
+import pytest
+from linearwork import work
+from test_handhistory_fastlane_rooms import assert_same, lanes
+from test_handhistory_textrooms import betonline, one, side_pot
+
+from pokerrank.handhistory import Outcome, audit_hand
+from pokerrank.handhistory.sites.betonline import BETONLINE
+from pokerrank.handhistory.verdicts import UNPARSED
+
+_SUMMARY = "*** SUMMARY ***\nTotal pot 5.25 | Rake 0.25\nBoard [2h 7c 10d Jc 4s]\n"
+
+
+def test_the_summary_printed_again_with_the_showdown_line_is_read_once() -> None:
+    # (#900221194: "Total pot", "Board", the winner's "shows" line, then the pot and board again)
+    again = _SUMMARY + "bob shows Kd 10c\nTotal pot 5.25 | Rake 0.25\nBoard [2h 7c 10d Jc 4s]\n"
+    text = betonline().replace(_SUMMARY, again)
+    assert text != betonline()
+    hand = one(text)
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert not hand.unparsed and hand.total_pot == 525 and hand.rake == 25
+    assert len(hand.text.splitlines()) == len(text.splitlines())  # (every line keeps its number)
+
+
+def test_a_summary_line_printed_once_that_no_rule_reads_is_still_quoted() -> None:
+    # cat never showed before the summary: a "shows" line there is no repeat
+    text = betonline().replace(_SUMMARY, _SUMMARY + "cat shows Qh 3c\n")
+    verdict = audit_hand(one(text))
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, UNPARSED), verdict.detail
+    assert "cat" in verdict.detail
+
+
+def test_a_side_pot_line_printed_twice_in_a_row_is_one_pot() -> None:
+    # (#900223632: "Total pot 70.00" twice before the showdown, one side pot of 70)
+    twice = audit_hand(one(side_pot(side="Total pot 7.60 | Rake 0.70\nTotal pot 7.60 | Rake 0.70")))
+    assert twice.outcome is Outcome.MATCH, twice.detail
+    # apart, two lines are two pots: more than the chips put in, refused
+    apart = audit_hand(one(side_pot(side='Total pot 7.60 | Rake 0.70\nann said "nh"\nTotal pot 7.60 | Rake 0.70')))
+    assert (apart.outcome, apart.reason) == (Outcome.NOT_AUDITABLE, "chips do not add up"), apart.detail
+
+
+@pytest.mark.parametrize(
+    ("head", "unit"),
+    [
+        ("x shows As Kd\n" * 3 + "*** SUMMARY ***\n", "Total pot 3\n"),  # every line a repeat
+        ("*** SUMMARY ***\n", "x shows As Kd\n*** SUMMARY ***\n"),  # summaries in the block
+        ("", "x shows As Kd\n"),  # shows lines and no summary
+        ("", "Total pot 3\nTotal pot 4\n"),  # totals lines, none twice in a row
+        ("Total pot ", "3"),  # one long totals line
+        ("Seat 1:  (1.00 in chips)\n", ": folds\n x\nSeat 1:  y\n"),  # a nameless seat's lines
+        ("Seat 1:  (1.00 in chips)\nSeat 2:  (1.00 in chips)\n", ": folds\n"),  # two: as written
+    ],
+)
+def test_the_lines_printed_again_are_found_in_linear_work(head: str, unit: str) -> None:
+    # 200 and 1,600 repeats: linear work 8 times, quadratic 64 (bound 24, wide for a loaded machine)
+    short, long = work(BETONLINE.rewritten, head + unit * 200), work(BETONLINE.rewritten, head + unit * 1600)
+    assert long < 24 * short + 0.005, (head, unit, short, long)
+
+
+def _nameless(text: str, seat: str = "2", name: str = "cat") -> str:
+    """``text`` with the player of seat ``seat`` written with no name, as BetOnline writes one
+    (#1078353699: ``Seat 4:  (100.00 in chips)``, ``: posts small blind 100.00``)."""
+    return (
+        text.replace(f"Seat {seat}: {name} ", f"Seat {seat}:  ")
+        .replace(f"\n{name}: ", "\n: ")
+        .replace(f"\n{name} ", "\n ")
+    )
+
+
+def test_a_seat_written_with_no_name_is_read_as_one_player() -> None:
+    text = _nameless(betonline())
+    assert "\n: posts big blind 0.50\n: folds\n" not in text and ": folds" in text and "Seat 2:  (" in text
+    fast, full = lanes(text)
+    assert fast is not None
+    assert_same(fast, full)
+    assert [seat.name for seat in full.seats] == ["ann", "bob", "nameless seat 2", "dan"]
+    verdict = audit_hand(full)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    # the nameless player's chips are his: a pot that needs them does not add up without them
+    assert [(a.player, a.amount) for a in full.actions if a.player == "nameless seat 2"] == [
+        ("nameless seat 2", 50),
+        ("nameless seat 2", 0),
+    ]
+
+
+def test_two_seats_with_no_name_are_not_guessed() -> None:
+    text = _nameless(_nameless(betonline()), "1", "bob")
+    verdict = audit_hand(one(text))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert "'' sits in two seats" in verdict.detail, verdict.detail
