@@ -91,12 +91,12 @@ def test_every_cake_hand_matches_or_is_explained(shared_dir: Path) -> None:
 # gives the odd cent to the big blind (seat 9) where the rules give it to the small blind, the
 # first clockwise from the button (seat 7). NOT AUDITABLE: a hand the room paid by its
 # "disconnection protection" (#2138526544: a disconnected player paid $0.04 of a $0.17 pot, by
-# a rule the hand does not state: a game pokerrank does not play, its record an error),
+# a rule the hand does not state: "room rule not stated", its record an error),
 # and the ends of two hands cut off before a file's first hand.
 def test_every_pkr_hand_matches_or_is_explained(shared_dir: Path) -> None:
     by_game, reasons, mismatched = _tally(shared_dir / "hand-histories" / "sites" / "pkr", "pkr")
     assert mismatched == {"2103807268"}
-    assert dict(reasons) == {"unreadable": 2, "game pokerrank does not play": 1}
+    assert dict(reasons) == {"unreadable": 2, "room rule not stated": 1}
     assert by_game == {
         ("PKR", "holdem", "match"): 92, ("PKR", "holdem", "mismatch"): 1,
         ("PKR", "omaha-hi-lo", "match"): 1, ("PKR", "?", "not auditable"): 3,

@@ -14,7 +14,7 @@ from pokerrank.handhistory.audit import audit_hand
 from pokerrank.handhistory.detect import detect_format
 from pokerrank.handhistory.records import ActionKind
 from pokerrank.handhistory.replay import to_deal
-from pokerrank.handhistory.verdicts import UNKNOWN_GAME, UNPARSED
+from pokerrank.handhistory.verdicts import ROOM_RULE, UNPARSED
 
 CASH = """Table #39445473 - Top Pair
 Starting Hand #1830834560
@@ -242,10 +242,10 @@ End of Hand #20
 
 def test_disconnection_protection_is_named_once_the_stacks_agree() -> None:
     # the room's rule for a disconnected player (#2138526544): the line reads, the stacks after
-    # the hand are checked against every "wins", and the hand is a game pokerrank does not play
+    # the hand are checked against every "wins", and the hand is paid by a room rule it does not state
     # (how much a protected player may win, and who gets the rest, the hand does not state)
     verdict = audit_hand(_one(PROTECTED))
-    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, UNKNOWN_GAME), verdict.detail
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, ROOM_RULE), verdict.detail
     assert "disconnection protection paid 'ann' $2, 'limited from $6'" in verdict.detail
     assert "line 30" in str(verdict.hand.error)
     wrong = audit_hand(_one(PROTECTED.replace("Seat 3: cid - $102", "Seat 3: cid - $103")))

@@ -53,7 +53,7 @@ from typing import Final
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
-from pokerrank.handhistory.verdicts import UNKNOWN_GAME
+from pokerrank.handhistory.verdicts import ROOM_RULE
 
 __all__ = ["looks_like_pkr", "read_pkr"]
 
@@ -316,7 +316,7 @@ def _protection(hand: TextHand, at: int, name: str, paid: str, whole: str) -> Ha
         " disconnected player may win, and who is paid the rest, is the room's rule, which the hand does not"
         " state, so the pot cannot be decided again",
         at,
-        UNKNOWN_GAME,
+        ROOM_RULE,
     )
 
 

@@ -40,6 +40,7 @@ __all__ = [
     "INCONSISTENT",
     "NOT_DEALT",
     "NO_RESULT",
+    "ROOM_RULE",
     "UNKNOWN_GAME",
     "UNPARSED",
     "UNREADABLE",
@@ -69,6 +70,9 @@ class Outcome(StrEnum):
 UNREADABLE = "unreadable"
 CANCELLED = "hand cancelled"
 UNKNOWN_GAME = "game pokerrank does not play"
+ROOM_RULE = "room rule not stated"
+"""A payout made by a rule of the room's own that the hand does not state (PKR's disconnection
+protection: how much a disconnected player may win, and who is paid the rest)."""
 UNPARSED = "line not understood"
 CARDS_NOT_SHOWN = "cards never shown"
 CASHED_OUT = "pot replaced by a cash-out"
