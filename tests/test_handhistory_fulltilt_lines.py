@@ -223,3 +223,18 @@ def test_the_low_on_its_own_line_is_looked_for_in_linear_work(unit: str) -> None
     short = work(FULLTILT.rewritten, unit * 500 + "\n (x)")
     long = work(FULLTILT.rewritten, unit * 4000 + "\n (x)")
     assert long < 24 * short + 0.005, (unit, short, long)
+
+
+def test_a_run_twice_hand_with_a_side_pot_written_as_ohh_audits_the_same() -> None:
+    # Full Tilt names no main pot ("side pot", then each run's "pot 1", "pot 2"): the writer took
+    # the side pot for the main one and put the rake on it, and the hand read back was a MISMATCH
+    import json
+
+    from pokerrank.handhistory.writers_ohh import to_ohh
+
+    hand = next(iter(read(FT_RUN_TWICE_SIDE_POT)))
+    document = to_ohh(hand)
+    pots = [(pot["amount"], pot["rake"]) for pot in document["ohh"]["pots"]]
+    assert pots == [(60, 1), (60, 0)]  # (the main pot of $60 before its $1 rake, both runs; the side pot)
+    back = next(iter(read(json.dumps(document))))
+    assert audit_hand(hand).outcome is audit_hand(back).outcome is Outcome.MATCH

@@ -424,7 +424,8 @@ def _ohh_pots(record: HandRecord, ids: dict[str, int], money: Any) -> list[dict[
     rake = record.rake or 0
     if not record.collected and (record.finishing_stacks is not None or record.winnings is not None):
         return _ohh_phh_pot(record, play, ids, money)
-    if len(groups) == 1:  # the room named no pots: each pot as the rules lay them out, where they pay as the room did
+    if len(groups) == 1 or all(_pot_order(name) for name in groups):  # no pot named, or no main pot named (Full
+        # Tilt's runs: "side pot", "pot 1", "pot 2"): each pot as the rules lay them out, where they pay as the room did
         by_rules = _pots_by_rules(record, play)
         if by_rules is not None:
             return [
