@@ -133,6 +133,21 @@ def test_fees_added_a_live_and_dead_post_and_the_proposition_pot_beside_it() -> 
     assert wrong.outcome is Outcome.NOT_AUDITABLE and "summary's pot" in wrong.detail
 
 
+def test_a_line_read_before_reads_as_read_alone() -> None:
+    """The wager and post lines' words read before (``absolute._READ_BEFORE``) give the same
+    actions as read for the first time: in a hand after another, in another's units, and a
+    store holding other values for the words is not what a hand reads from a fresh start."""
+    absolute._READ_BEFORE.clear()
+    alone = [_one(text) for text in (PROPOSITION, TIMEOUT_ALL_IN)]
+    after = list(read(PROPOSITION + "\n\n" + TIMEOUT_ALL_IN + "\n\n" + PROPOSITION))
+    unnumbered = lambda hand: [action._replace(line=0) for action in hand.actions]  # noqa: E731
+    assert list(map(unnumbered, after)) == list(map(unnumbered, [*alone, alone[0]]))
+    assert any(key[0] == "Posts $4 dead $2" for key in absolute._READ_BEFORE)  # (the store is used)
+    chips = PROPOSITION.replace("$", "")  # no currency: whole chips, another key; "Calls 8" read by no rule
+    assert _one(chips).actions != alone[0].actions
+    assert [a.amount for a in _one(PROPOSITION).actions] == [a.amount for a in alone[0].actions]
+
+
 def test_a_timeout_all_in_stays_in_for_nothing_more() -> None:
     hand = _one(TIMEOUT_ALL_IN)
     assert hand.game == "holdem" and hand.structure == "limit" and hand.dead == {"ANN": 1500}

@@ -635,6 +635,33 @@ Seat 8: bob (big blind) showed [3sKs8cAh] and won (€5,29) with Straight, Fives
 """
 
 
+def test_enet_first_lines_words_around_the_time_of_day_are_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Enet's first line has a time of day and no date the reader finds: a next hand with the
+    same words around another time takes what the hand before said without working its words
+    out again (``_CLOCK_LAST_WORDS``), and gives what a fresh read gives; other words before
+    the time (another table) or after it (another day) are worked out."""
+    from pokerrank.handhistory import pokerstars
+
+    def read_all(texts: list[str]) -> tuple[int, list[tuple[object, ...]]]:
+        monkeypatch.setattr(pokerstars, "_HEADERS", {})
+        monkeypatch.setattr(pokerstars, "_CLOCK_LAST_WORDS", [])
+        worked: list[str] = []  # the first lines whose words were worked out (their date looked for)
+        date_start = pokerstars._date_start
+        monkeypatch.setattr(pokerstars, "_date_start", lambda rest: worked.append(rest) or date_start(rest))
+        hands = [one(text) for text in texts]
+        return len(worked), [(h.game, h.structure, h.stakes, h.currency, h.table, audit_hand(h).outcome) for h in hands]
+
+    later = ENET_HAND.replace("21:50:56", "9:05:01")
+    day = ENET_HAND.replace("21:50:56 23.8.2012", "21:50:57 24.8.2012")
+    dearer = ENET_HAND.replace("(€0,10/€0,25) - 21:50:56", "(€0,25/€0,50) - 21:50:58")
+    texts = [ENET_HAND, later, later, day, dearer, later]
+    worked, got = read_all(texts)
+    assert worked == 4  # the first, another day's, the dearer table's, and the first table's after it
+    for text, said in zip(texts, got, strict=True):
+        assert read_all([text])[1] == [said]  # what a fresh read gives
+    assert got[1] == got[0] and got[4][2] != got[0][2]
+
+
 def test_enet_commas_glued_cards_added_raises_and_a_split_pot() -> None:
     hand = one(ENET_HAND)
     assert (hand.site, hand.game, hand.structure, room_of(ENET_HAND)) == ("Enet", "omaha", "pot-limit", ENET)

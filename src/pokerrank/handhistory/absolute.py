@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Final, NoReturn
+from typing import Any, Final, NoReturn
 
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord
@@ -180,6 +180,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     if hand.game.startswith("stud"):
         hand.street = "third"
     line, actions = hand.line, hand.actions
+    read_before, scale = _READ_BEFORE, hand.scale
     for number in range(1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         if not row:
@@ -202,8 +203,14 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             quiet = _NO_CHIPS.get(rest)
             if quiet is not None:  # (most lines: a fold or a check, as TextHand.fold and check record it)
                 actions.append(_new(Action, (hand.street, name, quiet, 0, None, False, None, None, at)))
-            else:
+                continue
+            known = read_before.get((rest, scale))
+            if known is None:
                 _act(hand, name, rest, row, at)
+            elif known[0] is None:  # a call, bet or all-in read before: (None, verb, chips, all in)
+                hand.wager(name, known[1], known[2], at, all_in=known[3])
+            else:  # a post read before: (kind, chips in all, of them dead)
+                hand.post(name, known[0], known[1], at, dead=known[2])
             continue
         if row.startswith("Seat "):
             seat = _SEAT.match(row)
@@ -408,15 +415,46 @@ _FOLDS_SAID: Final = tuple(
 _PLACES: Final = (" (dealer)", " (small blind)", " (big blind)")
 
 
+_READ_BEFORE: Final[dict[tuple[str, int], tuple[Any, ...]]] = {}
+"""A player's wager and post lines read before, by their words after the name (``Calls $0.04``,
+``Posts big blind $2``) and the hand's units: (None, the verb, the chips, all in) for a call,
+bet or all-in, (the kind, the chips in all, of them dead) for a post. The same words come
+again and again at a table; names and the other lines are read each time."""
+
+
 def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
-    """A player's ``name - verb`` line."""
+    """A player's ``name - verb`` line. The verbs most lines say come first, each found by one
+    look-up (a call, bet or all-in; a post; a stud street's ``Pocket [..]``): no two branches
+    read the same verb, so their order is the lines' frequency, not a rule."""
     money = hand.money
+    said = rest
     rest = rest.strip().removesuffix(" (Preselection)")  # an action chosen ahead of the player's turn
     verb, _, token = rest.partition(" $")
     token = "$" + token.strip() if token else ""
     wager = _WAGERS.get(verb)
     if wager is not None and token:  # (the next most: a call, bet or all-in)
-        hand.wager(name, wager, money(token, at), at, all_in=wager == "all-in")
+        value = money(token, at)
+        hand.wager(name, wager, value, at, all_in=wager == "all-in")
+        if len(_READ_BEFORE) < 10_000:
+            _READ_BEFORE[(said, hand.scale)] = (None, wager, value, wager == "all-in")
+        return
+    post = _POSTS.get(verb)
+    if post is not None and token:  # "Posts $1 dead $0.50": a live blind and a dead one
+        live, _, dead = token.partition(" dead ")
+        value, dead_value = money(live, at), money(dead, at) if dead else 0
+        hand.post(name, post, value + dead_value, at, dead=dead_value)
+        if len(_READ_BEFORE) < 10_000:
+            _READ_BEFORE[(said, hand.scale)] = (post, value + dead_value, dead_value)
+        return
+    if verb[:8] == "Pocket [":  # a stud street's cards, the player's own seen (``[H H 7h]``)
+        if verb[-1] == "]" and verb.count("]") == 1 and not _worded(verb[8:-1]):
+            cards = _cards(verb[8:].rstrip("] "))
+            before = hand.hole.get(name, "").split()
+            if len(cards.split()) > len(before) and name not in hand.shown:
+                hand.dealt.append((hand.street, name, " ".join(cards.split()[len(before) :])))
+                hand.hole[name] = cards
+        else:
+            hand.unparsed.append((at, row))
     elif verb in _NO_CHIPS:  # ("Folds (Preselection)")
         (hand.fold if _NO_CHIPS[verb] is ActionKind.FOLD else hand.check)(name, at)
     elif verb in ("Mucks", "Does not show"):
@@ -428,18 +466,8 @@ def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
         hand.show(name, _cards(cards), words.strip().removeprefix("(").removesuffix(")"), at)  # words checked
     elif verb.startswith("returned ("):
         hand.give_back(name, money(verb[10:].partition(")")[0], at))
-    elif verb.startswith("Pocket [") and verb.endswith("]") and verb.count("]") == 1 and not _worded(verb[8:-1]):
-        cards = _cards(verb[8:].rstrip("] "))
-        before = hand.hole.get(name, "").split()
-        if len(cards.split()) > len(before) and name not in hand.shown:
-            hand.dealt.append((hand.street, name, " ".join(cards.split()[len(before) :])))
-            hand.hole[name] = cards
     elif verb in ("sitout (wait for BB)", "sitout", "Sits Out", "Stands Up"):
         return
-    elif verb in _POSTS and token:  # "Posts $1 dead $0.50": a live blind and a dead one
-        live, _, dead = token.partition(" dead ")
-        hand.post(name, _POSTS[verb], money(live, at) + (money(dead, at) if dead else 0), at,
-                  dead=money(dead, at) if dead else 0)  # fmt: skip
     elif verb == "Posts dead" and token:  # "Posts dead $40 dead $15": $40 in all, $15 of it dead
         whole, _, dead = token.partition(" dead ")
         hand.post(name, ActionKind.DEAD_BLINDS, money(whole, at), at, dead=money(dead, at) if dead else 0)

@@ -386,6 +386,16 @@ _ROOM_LAST_WORDS: Final[list[tuple[Room, str, str, str, dict[str, object]]]] = [
 room, the words before the hand's ``#``, the words after its number up to the date, the key and what
 they said. A next hand of that room whose line has the same words before its ``#`` (the kind of game,
 a tournament's level), the same words before its date and a date of the same shape has the same key."""
+_CLOCK_LAST_WORDS: Final[list[tuple[Room, str, str, str, str, dict[str, object]]]] = []
+"""The same as :data:`_ROOM_LAST_WORDS` for another room's last first line read that has a time of
+day and no date :func:`_date_start` finds (Enet's ``- 23:31:54 29.7.2012 - %6``): the room, the
+words before the hand's ``#``, the words after its number up to the first time of day, the words
+after that time, the key and what they said. A next hand of that room whose line has the same
+words before its ``#``, the same words around a time of day (:data:`_CLOCK`, read whole between
+them) has the same key: the time is the only thing the key leaves out that differs, its first
+match where the words before it end (their last character, the same, no digit nor colon, as
+the match's look-behind found), and the words after it start with no digit nor colon (the
+look-ahead's), so no date appears and every later step reads the same text."""
 _ALL_IN: Final = " and is all-in"
 _ISO_WORDS: Final = ("usd", "eur", "gbp", "cad", "cny", "inr")
 """The currency codes :data:`ISO` finds, in small letters."""
@@ -1921,6 +1931,22 @@ class _Reader:
                 self.__dict__.update(said)
                 self.cache = _AMOUNTS[self.scale]
                 return
+        if _CLOCK_LAST_WORDS and not stars:  # a room whose line has a time of day and no date found (Enet)
+            room, before, words, after, last_key, said = _CLOCK_LAST_WORDS[0]
+            clock_end = len(rest) - len(after)
+            if (
+                room is self.room
+                and rest.startswith(words)
+                and rest.endswith(after)
+                and clock_end > len(words)
+                and _CLOCK.fullmatch(rest, len(words), clock_end) is not None
+                and first_line.find("#") == len(before)
+                and first_line.startswith(before)
+                and _HEADERS.get(last_key) is said
+            ):
+                self.__dict__.update(said)
+                self.cache = _AMOUNTS[self.scale]
+                return
         date = _date_start(rest)
         key = rest[:date] if date >= 0 else rest
         colon = key.find(":", 1)  # (a colon first, as iPoker's words leave it, has no digit before it)
@@ -1955,6 +1981,12 @@ class _Reader:
                 _LAST_WORDS[:] = [(rest[:date], key, known)]
             elif hash_at >= 0:
                 _ROOM_LAST_WORDS[:] = [(self.room, first_line[:hash_at], rest[:date], key, known)]
+        elif date < 0 and hash_at >= 0:
+            clock = _CLOCK.search(rest)
+            if clock is not None:
+                _CLOCK_LAST_WORDS[:] = [
+                    (self.room, first_line[:hash_at], rest[: clock.start()], rest[clock.end() :], key, known)
+                ]
 
     def parse_header(self, rest: str, first_line: str) -> None:
         room = self.room
