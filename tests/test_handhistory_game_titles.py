@@ -17,15 +17,22 @@ def _one(text: str) -> HandRecord:
     return hands[0]
 
 
-def _refused(text: str, quoted: str) -> None:
-    """The hand is not read as a game pokerrank plays: NOT AUDITABLE, or (a pot nobody else
-    stayed in for, tests/test_handhistory_unplayed_games.py) audited on its chips alone, the
-    verdict saying the game is not pokerrank's; what it says quotes ``quoted``."""
+def _refused(text: str, quoted: str, *, on_its_chips: bool = False) -> None:
+    """The hand is not read as a game pokerrank plays: NOT AUDITABLE, what it says quoting
+    ``quoted``; ``on_its_chips``: a hand whose every other player folded (no ranking decides
+    its pot, tests/test_handhistory_unplayed_games.py) is a MATCH on its chips, of no game, the
+    verdict quoting the title and saying the game is not pokerrank's and why no ranking was
+    needed."""
     hand = _one(text)
     verdict = audit_hand(hand)
     said = (verdict.detail or "") + " " + str(hand.error or "") + " " + (hand.game_text or "")
-    unplayed = hand.game is None and "is not in pokerrank's games" in (verdict.detail or "")
-    assert verdict.outcome is Outcome.NOT_AUDITABLE or unplayed, (verdict.outcome, verdict.detail, hand.game)
+    if on_its_chips:
+        assert (hand.game, verdict.outcome) == (None, Outcome.MATCH), (verdict.outcome, verdict.detail, hand.game)
+        assert (verdict.detail or "").endswith(
+            " is not in pokerrank's games: no ranking was needed (every other player folded)"
+        ), verdict.detail
+    else:
+        assert verdict.outcome is Outcome.NOT_AUDITABLE, (verdict.outcome, verdict.detail, hand.game)
     assert quoted in said, said
 
 
@@ -177,9 +184,9 @@ def test_pokernow_omaha_is_the_omaha_of_the_cards_shown(cards: int, game: str) -
         "No Limit Holdem Zorbix",
     ],
 )
-def test_pokernow_an_unknown_title_is_not_audited(title: str) -> None:
-    _refused(_pokernow(title), title)
-    _refused(_pokernow(f"id: abc123)  ({title}"), title)
+def test_pokernow_an_unknown_title_is_not_read_as_the_game_in_it(title: str) -> None:
+    _refused(_pokernow(title), title, on_its_chips=True)  # (the hand: every other player folds)
+    _refused(_pokernow(f"id: abc123)  ({title}"), title, on_its_chips=True)
 
 
 # -- Unibet -----------------------------------------------------------------------------------------
@@ -222,8 +229,8 @@ def test_unibet_titles_it_writes_read() -> None:
 
 
 @pytest.mark.parametrize("title", ["No Limit Hold'Em Turbo Wild Banzai", "No Limit Hold'Em Banzai Wild"])
-def test_unibet_an_unknown_title_is_not_audited(title: str) -> None:
-    _refused(UNIBET.replace("No Limit Hold'Em Banzai", title), title)
+def test_unibet_an_unknown_title_is_not_read_as_the_game_in_it(title: str) -> None:
+    _refused(UNIBET.replace("No Limit Hold'Em Banzai", title), title, on_its_chips=True)
 
 
 # -- 888 --------------------------------------------------------------------------------------------
@@ -305,5 +312,5 @@ def test_microgaming_titles_it_writes_read(gametype: str) -> None:
 
 
 @pytest.mark.parametrize("gametype", ["Hold&apos;em Wild", "Wild Hold&apos;em", "Omaha H/L Turbo"])
-def test_microgaming_an_unknown_title_is_not_audited(gametype: str) -> None:
-    _refused(_microgaming(gametype), gametype.replace("&apos;", "'"))
+def test_microgaming_an_unknown_title_is_not_read_as_the_game_in_it(gametype: str) -> None:
+    _refused(_microgaming(gametype), gametype.replace("&apos;", "'"), on_its_chips=True)

@@ -836,9 +836,12 @@ def test_a_line_no_rule_reads_is_quoted_as_written_on_its_own_line(text: str) ->
 
 def test_unibet_a_game_its_files_do_not_show_is_named_not_played() -> None:
     verdict = audit_hand(one(UNIBET_HAND.replace("No Limit Hold'Em Banzai", "Pot Limit Omaha Banzai")))
-    unplayed = verdict.hand.game is None and "is not in pokerrank's games" in (verdict.detail or "")  # (uncontested)
-    assert verdict.outcome is Outcome.NOT_AUDITABLE or unplayed
-    assert "Pot Limit Omaha" in (verdict.detail or "") + str(verdict.hand.error)
+    # (the hand: every other player folds, so no ranking decides it: audited on its chips, of no game)
+    assert (verdict.hand.game, verdict.outcome) == (None, Outcome.MATCH), verdict.detail
+    assert verdict.detail == (
+        "Hero wins €0.25 (pot €0.25), as paid; Pot Limit Omaha Banzai is not in pokerrank's games:"
+        " no ranking was needed (every other player folded)"
+    )
 
 
 def test_a_microgaming_export_hand_of_its_first_lines_alone_is_not_auditable_naming_its_first_line() -> None:

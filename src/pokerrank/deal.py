@@ -279,7 +279,11 @@ def read_deal(game: Game, board: CardsLike | None, players: list[Player], button
         if (not s.folded and n != need) or n > need:
             raise CardCountError(
                 f"{s.name} holds {n} card{'s' if n != 1 else ''} {format_cards(s.cards)!r}; "
-                f"{game.name} deals exactly {need} hole cards"
+                + (
+                    f"{game.name} deals {need + game.discards} hole cards and keeps exactly {need} to the showdown"
+                    if game.discards
+                    else f"{game.name} deals exactly {need} hole cards"
+                )
             )
 
     board_cards = parse_group(board, "the board", game)

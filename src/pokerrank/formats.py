@@ -94,7 +94,7 @@ FORMATS: Final[Mapping[str, int]] = {
     HAND: 1,
     COMPARISON: 1,
     STATS: 1,
-    GAMES: 1,
+    GAMES: 2,
     RANKINGS: 1,
     ICM: 1,
     OUTS: 1,

@@ -308,6 +308,12 @@ def plan_spot(
         raise CardCountError(
             f"the board has {len(board_cards)} cards ({format_cards(board_cards)}); {spec.title} has {spec.board_cards}"
         )
+    if spec.discards and len(board_cards) < 3:
+        raise CardCountError(
+            f"the board has {len(board_cards)} cards; in {spec.name} each player holds {hole + spec.discards} cards"
+            f" until the flop's betting ends, then keeps {hole}: equity is of the {hole} kept, from the flop on"
+            " (three board cards)"
+        )
     needed = len(raw) * hole + spec.board_cards + len(dead_cards)
     if dealt != "draw" and needed > len(spec.deck):
         raise DealError(

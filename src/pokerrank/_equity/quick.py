@@ -192,6 +192,7 @@ def _road_of(game: object) -> _Road | None:
     found: _Road | None = None
     if (
         spec.dealt == "board"
+        and not spec.discards  # (Irish: its board under three cards is refused by the full road)
         and not spec.deck.jokers
         and all(supported_side(s) and not side_rules(s).ranking.is_wild for s in spec.sides)
     ):

@@ -21,6 +21,7 @@ def _game_dict(game: Game) -> dict[str, Any]:
         "deck": game.deck.name,
         "hole_cards": game.hole_cards,
         "board_cards": game.board_cards,
+        "discards": game.discards,
         "sides": [
             {
                 "name": side.name,

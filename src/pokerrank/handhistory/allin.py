@@ -186,6 +186,8 @@ def allin_spot(
         return Unvalued("a draw was still to come", "draw")
     if game is None:
         return None  # nothing known to come: the game is not one pokerrank deals
+    if game.discards and last.street in ("preflop", "flop"):  # (Irish: the cards kept not yet chosen)
+        return Unvalued("a draw was still to come", "draw")
     known_board, to_come = _to_come(record, game, last.street)
     if to_come is None:
         return Unvalued(f"the cards dealt by {last.street!r} cannot be told", "street")

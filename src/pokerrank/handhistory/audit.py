@@ -152,7 +152,8 @@ def _audit_hand(record: HandRecord, lang: str | None) -> Verdict:
         verdict = _decided(record, play, lang)
         if verdict.outcome is Outcome.NOT_AUDITABLE:
             return verdict
-        return _noted(verdict, record, lang, "unknown_game_uncontested", game=record.game_text or say(lang, "the_game"))
+        key = "unknown_game_uncontested" if _all_others_folded(record, play) else "unknown_game_unopposed"
+        return _noted(verdict, record, lang, key, game=record.game_text or say(lang, "the_game"))
     try:
         unreadable = _unreadable_cards(play.cards, play.game is not None and bool(play.game.deck.jokers))
         if unreadable:
@@ -183,6 +184,14 @@ def _uncontested(record: HandRecord) -> Replay | None:
     if len(play.contenders) != 1 or sum(name not in folded for name in play.players) != 1:
         return None
     return play
+
+
+def _all_others_folded(record: HandRecord, play: Replay) -> bool:
+    """Whether every player but the pot's one contender who was dealt in or put chips in folded
+    (a hand no one else acted in, a PHH hand cut after one bet, is only not contested)."""
+    folded = {action.player for action in record.actions if action.kind is ActionKind.FOLD}
+    others = {*play.players, *record.hole, *(name for _, name, _ in record.dealt)} - set(play.contenders)
+    return others <= folded
 
 
 def _decided(record: HandRecord, play: Replay, lang: str | None, shared: dict[str, Any] | None = None) -> Verdict:

@@ -58,6 +58,7 @@ from functools import partial
 from typing import Final
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.games.catalogue import PLAIN_GAMES
 from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site, pasted_room
 from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
@@ -440,14 +441,30 @@ class _Reader:
     def fail(self, message: str, index: int = 0, kind: str = "unreadable") -> HandHistoryError:
         return HandHistoryError(message, self.source, self.hand_id, self.start + index, kind)
 
-    def thrown(self, verb: str, player: str, street: str, hole: dict[str, str], line: int, index: int) -> Action:
+    def thrown(
+        self, verb: str, player: str, street: str, hole: dict[str, str], line: int, index: int, actions: list[Action]
+    ) -> Action:
         """A player's discard in a game that throws cards away and draws none (Irish, after the
         flop's betting: ``discards [9h 9c]``, an opponent's ``discards``, PokerStars' words
         ``discards 2 cards [9h 9c]``): the cards shown go out of the player's hand, so that the
-        hand holds what it keeps. A count or cards other than the game's, or a card thrown away
-        that the player is known not to hold, is refused naming the line."""
+        hand holds what it keeps. A count or cards other than the game's, a card thrown away
+        that the player is known not to hold, a discard outside the discard round (``street``
+        ``draw 1``: preflop, the turn) or a player's second discard is refused naming the line."""
         assert self.game is not None
         need = _THROWING[self.game]
+        if street != "draw 1":
+            where = "before the discard round" if street in ("preflop", "flop") else f"on the {street}"
+            raise self.fail(
+                f"{player!r} throws cards away {where} in {self.game_text}, which throws them away once, after the"
+                f" flop's betting: {_short(verb)}",
+                index,
+            )
+        if any(action.kind is _DISCARD_KIND and action.player == player for action in actions):
+            raise self.fail(
+                f"{player!r} throws cards away a second time in {self.game_text}, which throws {need} away once:"
+                f" {_short(verb)}",
+                index,
+            )
         match = _THROWN.match(verb)
         if match is None:
             raise self.fail(f"a discard in {self.game_text} that does not read: {_short(verb)}", index)
@@ -757,13 +774,13 @@ class _Reader:
                     if head == "discards" or head == "stands":
                         if verb in _QUIET_VERBS:  # "stands up" (Full Tilt, mid-hand): no draw
                             continue
+                        if self.game in _THROWING:  # (Irish: cards thrown away, none drawn)
+                            append(self.thrown(verb, player, street, hole, start + index - 1, index - 1, actions))
+                            continue
                         if street_bets:  # single draw: no marker between the deal and the draw
                             street = "draw 1" if street == "deal" else street
                             commit = {}
                             street_bets = False
-                        if self.game in _THROWING:  # (Irish: cards thrown away, none drawn)
-                            append(self.thrown(verb, player, street, hole, start + index - 1, index - 1))
-                            continue
                         match = DISCARD.match(verb)
                         if match is not None:
                             count = match.group("n")
@@ -2006,7 +2023,7 @@ class _Reader:
         # (a room's own game, or no "limit" in plain letters, as every limit has: no search of every name)
         game = GAME.search(rest) if own is None and (plain is None or "limit" in plain) else None
         if own is not None:
-            spec = site_game(own[0])
+            spec = site_game(own[0], own_table=True)  # (Irish: only Full Tilt's own table names it)
             limit = own[1]
             self.game_text = f"{spec.name} {limit}"
         elif room.games and game is None:  # a game of the room's own that pokerrank does not play
@@ -2572,9 +2589,8 @@ _SHOW: Final = ActionKind.SHOW
 _MUCK: Final = ActionKind.MUCK
 _DISCARD_KIND: Final = ActionKind.DISCARD
 
-_THROWING: Final = {"irish": 2}
-"""The games whose players throw cards away and draw none (``Game.discards``: a test checks
-this against the catalogue), by name: how many."""
+_THROWING: Final = {game.name: game.discards for game in PLAIN_GAMES if game.discards}
+"""The games whose players throw cards away and draw none (``Game.discards``), by name: how many."""
 
 _THROWN: Final = re.compile(r"^discards(?: (?P<n>[0-9]{1,2}) cards?)?(?: \[(?P<cards>[^\]]*)\])?\s*$")
 """A discard in such a game: ``discards``, ``discards [9h 9c]``, ``discards 2 cards [9h 9c]``."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal, cast
 
-__all__ = ["PHH_VARIANTS", "SITE_GAMES", "SiteGame", "phh_code", "phh_variant", "site_game"]
+__all__ = ["OWN_TABLE_GAMES", "PHH_VARIANTS", "SITE_GAMES", "SiteGame", "phh_code", "phh_variant", "site_game"]
 
 Family = Literal["board", "stud", "draw"]
 
@@ -48,7 +48,6 @@ SITE_GAMES: Final[dict[str, SiteGame]] = {
         ("Courchevel", "courchevel", "board"),
         ("Courchevel Hi/Lo", "courchevel-hi-lo", "board"),
         ("Fusion", None, "board"),
-        ("Irish", "irish", "board"),
         ("7 Card Stud", "stud", "stud"),
         ("7 Card Stud Hi/Lo", "stud-hi-lo", "stud"),
         ("Razz", "razz", "stud"),
@@ -60,13 +59,29 @@ SITE_GAMES: Final[dict[str, SiteGame]] = {
         ("Badugi", "badugi", "draw"),
     )
 }
-"""PokerStars game names, lower-cased, to the game."""
+"""PokerStars game names, lower-cased, to the game. Every name here is looked for anywhere in a
+first line (:data:`~pokerrank.handhistory.sites.pokerstars.GAME`), a tournament's name included:
+a game only one room dealt is in :data:`OWN_TABLE_GAMES`, not here."""
+
+OWN_TABLE_GAMES: Final[dict[str, SiteGame]] = {"irish": SiteGame("Irish", "irish", "board")}
+"""Games that only a room's own table of games names (Full Tilt's ``No Limit Irish``, read where
+its pattern puts the game: :attr:`~pokerrank.handhistory.sites.spec.Room.games`), never words
+found elsewhere in a first line: a GGPoker tournament called ``Irish No Limit Special`` deals
+Hold'em."""
 
 
-def site_game(name: str) -> SiteGame:
+def site_game(name: str, *, own_table: bool = False) -> SiteGame:
     """The game a PokerStars game name stands for (case ignored); an unknown name is a game
-    pokerrank does not play (``game`` None), never an error here."""
-    found = SITE_GAMES.get(name.lower())
+    pokerrank does not play (``game`` None), never an error here. ``own_table``: the name is
+    a room's own table's (:data:`OWN_TABLE_GAMES` are taken too).
+
+    >>> site_game("Irish").game, site_game("Irish", own_table=True).game
+    (None, 'irish')
+    """
+    key = name.lower()
+    found = SITE_GAMES.get(key)
+    if found is None and own_table:
+        found = OWN_TABLE_GAMES.get(key)
     if found is not None:
         return found
     return SiteGame(name, None, "board")

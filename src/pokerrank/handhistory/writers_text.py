@@ -42,6 +42,8 @@ import zlib
 from decimal import Decimal
 from typing import Final
 
+from pokerrank.errors import PokerRankError
+from pokerrank.games import get_game
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, a_record
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
@@ -119,6 +121,14 @@ def _number(said: str) -> str:
     return digits if digits and len(digits) <= 20 else str(zlib.crc32(said.encode()))
 
 
+def _throws_away(game: str) -> bool:
+    """Whether a game's players throw cards away after the flop and draw none (``Game.discards``)."""
+    try:
+        return bool(get_game(game).discards)
+    except PokerRankError:
+        return False
+
+
 class _Writer:
     """Writes one record: the checks first, then the lines in PokerStars' order."""
 
@@ -152,6 +162,10 @@ class _Writer:
             if base.lower().endswith(" " + limit.lower()):
                 base = base[: -len(limit) - 1]
                 break
+        if _throws_away(record.game):  # (Irish: PokerStars' text has no round without a draw)
+            raise _refused(
+                record, f"{get_game(record.game).title}: its discard round has no marker PokerStars' reader knows"
+            )
         said = site_game(base) if base else None
         names = [g.name for g in SITE_GAMES.values() if g.game == record.game]
         if said is not None and said.game == record.game and said.name in names:
@@ -160,8 +174,6 @@ class _Writer:
             raise _refused(record, f"PokerStars never dealt {record.game!r}: its text has no name for the game")
         if record.game == "five-card-stud":
             raise _refused(record, "five card stud's second street has no marker PokerStars' reader knows")
-        if record.game == "irish":
-            raise _refused(record, "Irish's discard round has no marker PokerStars' reader knows")
         self.game_name = names[0]
         self.family = SITE_GAMES[self.game_name.lower()].family
         if record.structure not in _LIMITS:

@@ -49,7 +49,7 @@ def _resolve(game: str) -> _Game:
     whole = codes == {c for c in range(52) if c >> 2 >= lowest}
     side = spec.sides[0]
     if (
-        spec.hole_cards != 2 or spec.board_cards != 5 or spec.split or not whole
+        spec.hole_cards != 2 or spec.board_cards != 5 or spec.split or not whole or spec.discards
         or side.ranking not in _RANKINGS or side.hole is not None or side.board is not None
     ):  # fmt: skip
         raise UnknownGameError(

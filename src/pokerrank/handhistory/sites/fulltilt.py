@@ -165,13 +165,33 @@ is tried on the few hands that hold them.)"""
 def _low_joined(found: re.Match[str]) -> str:
     """The show line of :data:`_LOW_ON_ITS_OWN_LINE` with both halves' words, in the summary's
     way (``(HI: a flush, Ace high; LO: 8,7,4,3,A)``), and the low's line left empty (every line
-    keeps its number).
+    keeps its number); in a game with no low half (:func:`_hi_lo`), the lines as they are.
 
-    >>> FULLTILT.rewritten("P shows [3c 9h As Qs] (a flush, Ace high)\\n (8,7,4,3,A)\\nQ mucks")
+    >>> first = "Full Tilt Poker Game #1: Table T - $1/$2 - Limit Omaha H/L - 21:00:00 ET - 2013/04/07\\n"
+    >>> FULLTILT.rewritten(first + "P shows [3c 9h As Qs] (a flush, Ace high)\\n (8,7,4,3,A)\\nQ mucks")[len(first) :]
     'P shows [3c 9h As Qs] (HI: a flush, Ace high; LO: 8,7,4,3,A)\\n\\nQ mucks'
+    >>> high = first.replace("H/L", "Hi") + "P shows [3c 9h As Qs] (a flush, Ace high)\\n (8,7,4,3,A)"
+    >>> FULLTILT.rewritten(high) == high
+    True
     """
+    text = found.string
+    if not _hi_lo(text[: text.find("\n")]):  # (a high-only game's line stays one no rule reads)
+        return found.group(0)
     show, hi, mid, low, end = found.group("show", "hi", "mid", "low", "end")
     return f"{show}(HI: {hi}; LO: {low}){mid}\n{end}"
+
+
+def _hi_lo(first_line: str) -> bool:
+    """Whether a hand's first line names a hi/lo game of :data:`GAMES` (the first that matches,
+    as the reader takes it): only its show line has a low half.
+
+    >>> _hi_lo("Full Tilt Poker Game #1: Table T - $1/$2 - Limit Omaha H/L - 21:00:00 ET - 2013/04/07")
+    True
+    >>> _hi_lo("Full Tilt Poker Game #1: Table T - $1/$2 - Limit Omaha Hi - 21:00:00 ET - 2013/04/07")
+    False
+    """
+    name = next((name for pattern, name, _ in GAMES if pattern.search(first_line)), "")
+    return name.endswith("Hi/Lo")
 
 
 FULLTILT: Final = Room(
