@@ -13,6 +13,7 @@ from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.replay import Replay
 from pokerrank.handhistory.verdicts import Outcome, Payout, Verdict, WordCheck, language, money, say, separator
 from pokerrank.handhistory.words import agree, hand_facts, parse_claim
+from pokerrank.i18n import catalog
 from pokerrank.i18n.phrases import words
 
 if TYPE_CHECKING:
@@ -319,13 +320,25 @@ def _facts(shown: ShownHand, side: str, ace_low: bool, short: bool) -> tuple[str
     key = (ranking.name, shown.strength, side, ace_low, short)
     found = _FACTS.get(key)
     if found is None:
-        found = hand_facts(hand.category.name, hand.cards, side, ace_low, short)
+        category = hand.category.name
+        cards = hand.all_cards
+        if not 5 < len(cards) <= 7 or ranking.family != "high" or side != "high" or category not in _GROUPED:
+            cards = hand.cards  # the five that play, found among more
+        found = hand_facts(category, cards, side, ace_low, short)
         if len(_FACTS) < 200_000:
             _FACTS[key] = found
     return found
 
 
 _FACTS: dict[tuple[str, int, str, bool, bool], tuple[str, tuple[int, ...]]] = {}
+_GROUPED: Final = frozenset({"HIGH_CARD", "ONE_PAIR", "TWO_PAIR", "THREE_OF_A_KIND", "FULL_HOUSE", "FOUR_OF_A_KIND"})
+"""The categories of a high hand (no wild card) whose facts all of a player's cards give as the
+five that play give them (:func:`~pokerrank.handhistory.words.hand_facts`: the highest card, the
+one pair, the two highest pairs, the trips, the highest trips and the highest pair or trips
+after them, the quads: what six or seven cards add cannot be a larger group of these
+categories without making a better hand), so that the search for the five (Hold'em, stud) is
+not needed. Not straights and flushes (their top card is the five's), nor eight cards or more
+(two trips and a higher pair: the full house takes the pair)."""
 
 
 def _summary(record: HandRecord, decided: Decision, lang: str | None = "en") -> str:
@@ -374,7 +387,5 @@ _SUMMARY_WORDS: dict[str, dict[str, Any]] = {}
 
 def _side(lang: str | None, side: str) -> str:
     """A side's name (``high``, ``low``) in a language."""
-    from pokerrank.i18n import catalog
-
     word: str = catalog(lang or "en")["showdown"]["sides"].get(side, side)
     return word
