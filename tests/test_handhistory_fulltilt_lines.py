@@ -238,3 +238,32 @@ def test_a_run_twice_hand_with_a_side_pot_written_as_ohh_audits_the_same() -> No
     assert pots == [(60, 1), (60, 0)]  # (the main pot of $60 before its $1 rake, both runs; the side pot)
     back = next(iter(read(json.dumps(document))))
     assert audit_hand(hand).outcome is audit_hand(back).outcome is Outcome.MATCH
+
+
+def test_a_low_named_in_a_high_only_game_is_not_the_rooms_words_agreeing() -> None:
+    # the words' check compared only the sides the game has: a show line of Omaha high naming a low
+    # ("HI: a flush, Ace high; LO: 5,4,3,2,A") passed as agreeing; the low is words pokerrank's hand has not
+    hi = FT_HI_LO.replace("Limit Omaha H/L", "Limit Omaha Hi")
+    hi = hi.replace(" (8,7,4,3,A)\n", "").replace(" (7,4,3,2,A)\n", "")
+    hi = hi.replace(
+        "bob wins the high pot ($9.50) with a flush, Ace high\nann wins the low pot ($9.50) with 7,4,3,2,A",
+        "bob wins the pot ($19) with a flush, Ace high",
+    )
+    hi = hi.replace(
+        "Seat 1: ann (small blind) showed [7d 2c Ks Ad] and won ($9.50) with HI: two pair, Aces and Sevens; LO: "
+        "7,4,3,2,A",
+        "Seat 1: ann (small blind) showed [7d 2c Ks Ad] and lost with two pair, Aces and Sevens",
+    )
+    hi = hi.replace(
+        "Seat 2: bob (big blind) showed [3c 9h As Qs] and won ($9.50) with HI: a flush, Ace high; LO: 8,7,4,3,A",
+        "Seat 2: bob (big blind) showed [3c 9h As Qs] and won ($19) with a flush, Ace high",
+    )
+    assert audit_hand(next(iter(read(hi)))).outcome is Outcome.MATCH  # (the hand as Omaha high writes it)
+    said = "bob shows [3c 9h As Qs] (a flush, Ace high)"
+    assert said in hi
+    low = hi.replace(said, "bob shows [3c 9h As Qs] (HI: a flush, Ace high; LO: 5,4,3,2,A)")
+    verdict = audit_hand(next(iter(read(low))))
+    assert verdict.outcome is Outcome.MISMATCH and verdict.words_only, verdict.detail
+    assert [w.ok for w in verdict.words if w.printed.startswith("HI:")] == [False]
+    no_low = hi.replace(said, "bob shows [3c 9h As Qs] (HI: a flush, Ace high)")  # (no low named: nothing wrong)
+    assert audit_hand(next(iter(read(no_low)))).outcome is Outcome.MATCH
