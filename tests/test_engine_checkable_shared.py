@@ -31,7 +31,7 @@ ILLEGAL = {
     "everest": {},
     "everleaf": {},
     "fulltilt": {},
-    "ipoker": {},
+    "ipoker": {"E1": 1},  # #5338624766 (its file cut after the hand, read as written): antes, sits out, no fold
     # raises past the limit and the pot (multi.pot.failure, kept for a fault); stud and 2-7 razz
     # first raises one bring-in over the completion (77.16 = 44 + 33.16), read as printed: the
     # stacks after the hand agree (RULES.md, KingsClub)
