@@ -86,3 +86,35 @@ def test_a_long_first_line_of_first_words_and_no_hand_is_refused_in_linear_work(
     """Eight times the line takes about eight times the work (bound 24, wide for a loaded
     machine: quadratic work takes 64 times); no time is asserted alone."""
     assert _refused(4_000) < 24 * _refused(500)
+
+
+OWN_TEXT = ("partypoker", "OnGame", "Cake", "PKR", "Entraction", "Everleaf", "Absolute")
+
+
+@pytest.mark.parametrize(
+    ("first", "glued"),
+    [(first, glued) for first in ("PokerStars", "888", "Cake") for glued in OWN_TEXT if first != glued],
+)
+def test_a_hand_of_a_room_of_its_own_text_glued_after_a_note_mid_file_is_read(first: str, glued: str) -> None:
+    # was: the glued hand lost (no record, only named in the text before it: "text between hands
+    # that is not a hand: 'note ***** History for hand R5-8-4 ...'", or in no message at all where
+    # the first room's reader took its lines for its own hand's); 888's and Bovada's were read
+    text = HANDS[first].rstrip("\n") + "\n\nnote " + HANDS[glued]
+    records = list(read(text))
+    line = HANDS[first].rstrip("\n").count("\n") + 3
+    hand_id = _alone(HANDS[glued])[0]
+    assert records[0].hand_id == _alone(HANDS[first])[0]
+    assert (hand_id, line) in [(r.hand_id, r.line) for r in records]
+    assert audit_hand(records[-1]).outcome is Outcome.MATCH and records[-1].hand_id == hand_id
+
+
+def test_a_line_of_thousands_of_glued_first_words_is_read_in_linear_work() -> None:
+    """After a hand, a line of many rooms' first words glued together and no hand: eight times
+    the line takes about eight times the work (bound 24, wide for a loaded machine); a first
+    version looked at every one of them over 4,096 characters (a second for 80,000)."""
+    unit = "x Stage #a: Game #1 starts. Hand#a - Table #1 - ***** History for hand "
+
+    def work(times: int) -> float:
+        return least_time(lambda: list(read(cut.SIDE_POT_888 + unit * times + "\n")))[0]
+
+    assert work(8_000) < 24 * work(1_000)

@@ -455,9 +455,22 @@ def glued_hand(text: str) -> tuple[int, Format] | None:
     return None
 
 
-_GLUED: Final = re.compile(r"(?:Bovada|Ignition|Bodog)(?:\.eu| UK)? Hand #\d|#Game No : \d")
-"""The first words of a Bovada or 888 hand, which their readers take as a hand's start in the
-middle of a line too (:func:`~pokerrank.handhistory.sites.vocabulary.cut_hands`)."""
+_GLUED: Final = re.compile(
+    r"(?:Bovada|Ignition|Bodog)(?:\.eu| UK)? Hand #\d|#Game No : \d|\*{5} History for hand |Game #\d+ starts\."
+    r"|Everleaf Gaming Game #\d|Stage #\w+:|Game # ?\d+ - |Hand#\w+ - |Table #\d+ - "
+)
+"""The first words of a hand whose first line may begin in the middle of a line, glued to text
+before it (a hand cut off, a note, and the next hand written on after it): Bovada's and 888's,
+which their readers take as a hand's start in the middle of a line too
+(:func:`~pokerrank.handhistory.sites.vocabulary.cut_hands`), and the first lines of the rooms of
+a text of their own (partypoker, OnGame, Everleaf, Absolute, Entraction, Cake, PKR), whose run
+:func:`room_runs` begins there. Each found is a hand's only where :func:`hand_room` says so."""
+
+
+_GLUED_A_LINE: Final = 4
+"""How many of :data:`_GLUED`'s first words one line begins a hand at, at most (each is then
+looked at by :func:`hand_room`, over up to 4,096 characters: a line of thousands of them costs
+no more; a hand cut off is followed by one next hand on its line)."""
 
 
 def _glued_starts(text: str) -> list[int]:
@@ -471,7 +484,7 @@ def _glued_starts(text: str) -> list[int]:
     []
     """
     out = []
-    line_end = solid = -1
+    line_end = solid = taken = -1
     for found in _GLUED.finditer(text):
         at = found.start()
         if at >= line_end:  # (a new line: its start and first word looked for once a line)
@@ -479,8 +492,10 @@ def _glued_starts(text: str) -> list[int]:
             line_end = text.find("\n", at)
             line_end = len(text) if line_end < 0 else line_end
             solid = _BLANK_IN_LINE.match(text, line_start).end()  # type: ignore[union-attr]  # (matches always)
-        if solid < at and not _after_chat(text, at):
+            taken = 0
+        if solid < at and taken < _GLUED_A_LINE and not _after_chat(text, at):
             out.append(at)
+            taken += 1
     for site in SITES:
         if site in text:
             out.extend(at for at in _inline_starts(text, site) if not _after_chat(text, at))
