@@ -724,3 +724,31 @@ def test_a_hand_of_new_amounts_at_the_least_places_is_read_in_one_pass(
     assert [_fields(hand) for hand in read_hands(finer)] == careful[3]
     assert again == ["again"]
     assert careful[3][0]["unit"] == Decimal("0.001")
+
+
+@pytest.mark.parametrize("text", ["$1,127.50", "2.25", "$" + "1" * 40 + ".5", "1,2", None])
+def test_merges_two_amount_readers_agree_and_keep_only_short_amounts_they_read(text: str | None) -> None:
+    # number (a Decimal) and parsed (digits and places) share one first read (XmlGame.kept):
+    # the same amount or the same refusal, kept once read where its text is at most 32 characters
+    game = merge._Game('<game id="1"/>', "f.xml", "utf-8", 1, "")
+    for _ in range(2):  # the first read, then the kept one
+        try:
+            value = game.number(text, "an amount")
+        except HandHistoryError as error:
+            assert f"an amount {shorten(text)} is not an amount" in str(error)  # noqa: PT017
+            with pytest.raises(HandHistoryError, match="is not an amount"):
+                game.parsed(text, "an amount")
+            assert (text or "") not in merge._NUMBERS and (text or "") not in merge._PARSED
+            continue
+        digits, places = game.parsed(text, "an amount")
+        assert value == Decimal(digits).scaleb(-places)
+        kept = len(text or "") <= merge._KEPT
+        assert ((text or "") in merge._NUMBERS, (text or "") in merge._PARSED) == (kept, kept)
+
+
+def test_the_plain_amount_readers_name_what_they_read_formatted_only_when_refused() -> None:
+    hand = _Hand('<HISTORY ID="1"/>', "f.xml", "utf-8", 1)
+    assert hand.decimal(None, "{}'s bet", "ann") == 0 and hand.plain_number("1.50", "{}'s bet", "ann") == (15, 1)
+    for read in (hand.decimal, hand.plain_number):
+        with pytest.raises(HandHistoryError, match="ann's bet '1,5' is not an amount"):
+            read("1,5", "{}'s bet", "ann")

@@ -2379,7 +2379,8 @@ class Hand:
         if decided.pots == pots:
             return result
         changed = tuple(
-            _repaid(pot, amount, awards) for pot, (_, amount, awards) in zip(result.pots, decided.pots, strict=True)
+            _repaid(pot, amount, awards, self._chip)
+            for pot, (_, amount, awards) in zip(result.pots, decided.pots, strict=True)
         )
         won = dict.fromkeys(names, 0)
         for pot in changed:
@@ -3414,25 +3415,86 @@ def _sequence(value: object) -> bool:
     return isinstance(value, Sequence) and not isinstance(value, (str, bytes))
 
 
-def _repaid(pot: Any, amount: int, awards: Mapping[str, int]) -> Any:
-    """``pot`` (a :class:`~pokerrank.PotResult`) paid ``awards`` (``amount`` in all) instead:
-    each winner's change goes to the first of the pot's sides that pays the winner (the high
-    side of a split pot first), so that each side's amount and awards add up to the pot's.
-    Unchanged where nothing changed."""
+def _repaid(pot: Any, amount: int, awards: Mapping[str, int], chip: int = 1) -> Any:
+    """``pot`` (a :class:`~pokerrank.PotResult`) paid ``awards`` (``amount`` in all) instead,
+    its sides made again as the showdown makes them: ``amount`` split between the sides that
+    pay anybody in whole ``chip`` (the odd chips to the first, the high; what is less than a
+    chip with it too), each side to its own winners: a side of one winner all his, the shares
+    of a side tied between winners as they were but for the chips the new amounts move, so
+    that each winner's sides add up to his award. Unchanged where nothing changed; the sides
+    as they were, but for the first paying each winner, where ``awards`` is no such split
+    (a winner no side paid).
+
+    >>> from pokerrank import Player, showdown
+    >>> players = [Player("ann", "Ah 2h 3c Kd", 100), Player("bob", "Ks Kc 8d 9d", 100)]
+    >>> pot = showdown("omaha-hi-lo", "4s 5d 6h Tc Jd", players).pots[0]
+    >>> [(side.side, side.amount) for side in _repaid(pot, 199, {"ann": 199}).sides]
+    [('high', 100), ('low', 99)]
+    """
     if amount == pot.amount and dict(awards) == dict(pot.awards):
         return pot
-    sides = [(side, dict(side.awards)) for side in pot.sides]
-    for name, got in awards.items():
-        change = got - pot.awards.get(name, 0)
-        if not change:
-            continue
-        for _, paid in sides:
-            if name in paid:
+    sides = _sides_repaid(pot.sides, amount, awards, chip)
+    if sides is None:
+        sides = [dict(side.awards) for side in pot.sides]
+        for name, got in awards.items():
+            change = got - pot.awards.get(name, 0)
+            paid = next((paid for paid in sides if name in paid), None) if change else None
+            if paid is None and change:  # (a winner no side paid: cannot happen, the shares are the same winners')
+                return replace(pot, amount=amount, awards=dict(awards))
+            if paid is not None:
                 paid[name] += change
-                break
-        else:  # (a winner no side paid: cannot happen, the shares are the same winners')
-            return replace(pot, amount=amount, awards=dict(awards))
     changed = tuple(
-        side if paid == side.awards else replace(side, amount=sum(paid.values()), awards=paid) for side, paid in sides
+        side if paid == side.awards else replace(side, amount=sum(paid.values()), awards=paid)
+        for side, paid in zip(pot.sides, sides, strict=True)
     )
     return replace(pot, amount=amount, awards=dict(awards), sides=changed)
+
+
+def _sides_repaid(
+    sides: Sequence[Any], amount: int, awards: Mapping[str, int], chip: int
+) -> list[dict[str, int]] | None:
+    """Each side's awards of a pot of ``amount`` paid ``awards`` (:func:`_repaid`), or None
+    where they are no split of it between the sides' winners."""
+    paying = [k for k, side in enumerate(sides) if side.awards]
+    if not paying:
+        return None
+    units, less = divmod(amount, chip)
+    base, odd = divmod(units, len(paying))
+    share = {
+        k: (base + (1 if place < odd else 0)) * chip + (less if place == 0 else 0) for place, k in enumerate(paying)
+    }
+    out: list[dict[str, int]] = [{} for _ in sides]
+    left = dict(awards)
+    tied = []
+    for k in paying:
+        winners = list(sides[k].awards)
+        if len(winners) == 1:
+            out[k] = {winners[0]: share[k]}
+            left[winners[0]] = left.get(winners[0], 0) - share[k]
+        else:
+            tied.append(k)
+    for place, k in enumerate(tied):
+        winners = list(sides[k].awards)
+        if place == len(tied) - 1:  # the last tied side: what each winner has left
+            out[k] = {name: left.get(name, 0) for name in winners}
+        else:  # the chips the new amount moves: from or to the winners who had the most
+            out[k] = _reshared(sides[k].awards, share[k], chip)
+        for name in winners:
+            left[name] = left.get(name, 0) - out[k][name]
+    if any(left.values()) or any(
+        got < 0 or sum(paid.values()) != share[k] for k, paid in enumerate(out) if k in share for got in paid.values()
+    ):
+        return None
+    return out
+
+
+def _reshared(awards: Mapping[str, int], amount: int, chip: int) -> dict[str, int]:
+    """``amount`` shared between a side's tied winners (``awards``: their shares before) in
+    whole ``chip``, the odd chips to those who had the most before (in their order)."""
+    order = sorted(awards, key=lambda name: -awards[name])
+    units, less = divmod(amount, chip)
+    base, odd = divmod(units, len(order))
+    out = dict.fromkeys(awards, base * chip)
+    for place, name in enumerate(order):
+        out[name] += (chip if place < odd else 0) + (less if place == 0 else 0)
+    return out

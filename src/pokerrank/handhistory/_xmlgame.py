@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from decimal import Decimal
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, ClassVar, Final, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar, cast
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
@@ -289,6 +289,7 @@ class Units:
         return sum(map(len, self.tables.values()))
 
 
+_T = TypeVar("_T")
 DECIMALS: dict[str, Decimal] = {}
 """The amounts :meth:`XmlGame.decimal` has read, by their text."""
 WHOLE: dict[str, tuple[int, int]] = {}
@@ -501,14 +502,7 @@ class XmlGame:
         ``about`` only to say why an amount cannot be read."""
         text = "0" if raw is None else raw  # (an attribute left out: nothing)
         known = DECIMALS.get(text)
-        if known is not None:
-            return known
-        value = read_amount(text)
-        if value is None:
-            raise self.fail(f"{what.format(*about) if about else what} {shorten(raw)} is not an amount")
-        if len(DECIMALS) < 100_000:
-            DECIMALS[text] = value
-        return value
+        return known if known is not None else self.kept(DECIMALS, text, read_amount(text), raw, what, about)
 
     def plain_number(self, raw: str | None, what: str, *about: object) -> tuple[int, int]:
         """The amount :meth:`decimal` reads (``raw`` left out: 0), as its digits and the decimal
@@ -516,14 +510,27 @@ class XmlGame:
         no amount (each text read once)."""
         text = "0" if raw is None else raw
         known = WHOLE.get(text)
-        if known is not None:
-            return known
-        found = read_number(text)
-        if found is None:
+        return known if known is not None else self.kept(WHOLE, text, read_number(text), raw, what, about)
+
+    def kept(
+        self,
+        cache: dict[str, _T],
+        text: str,
+        value: _T | None,
+        raw: str | None,
+        what: str,
+        about: tuple[object, ...] = (),
+        longest: int | None = None,
+    ) -> _T:
+        """``value``, an amount read from ``text`` for the first time (the amount readers of
+        this module and the rooms', :meth:`decimal`), kept in ``cache`` (at most 100,000 texts,
+        each of ``longest`` characters at most where given); the hand's error where it is None,
+        naming the amount: ``what`` (formatted with ``about``) and ``raw``."""
+        if value is None:
             raise self.fail(f"{what.format(*about) if about else what} {shorten(raw)} is not an amount")
-        if len(WHOLE) < 100_000:
-            WHOLE[text] = found
-        return found
+        if len(cache) < 100_000 and (longest is None or len(text) <= longest):
+            cache[text] = value
+        return value
 
     def whole(self, raw: str | None, what: str) -> int:
         """An amount written as a whole number (of cents, of chips): ASCII digits, at most 15."""

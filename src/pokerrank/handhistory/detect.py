@@ -49,12 +49,12 @@ from pokerrank.handhistory.pkr import looks_like_pkr
 from pokerrank.handhistory.pokernow import looks_like_pokernow
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS
 from pokerrank.handhistory.sites.lines import line_room
-from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
+from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, HEADER, SITES
 from pokerrank.handhistory.sites.vocabulary import _after_chat
 
 __all__ = [
-    "FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "first_line", "hand_room", "hand_starts",
-    "later_hand", "other_site", "pasted_room", "room_runs",
+    "FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "first_line", "glued_hand", "hand_room",
+    "hand_starts", "later_hand", "other_site", "pasted_room", "room_runs",
 ]  # fmt: skip
 
 Format = Literal[
@@ -248,10 +248,6 @@ def hand_starts(text: str) -> list[int]:
     return starts
 
 
-_INLINE_HEADER: Final = re.compile(rf"{FIRST_WORDS_PATTERN}[^\n]*?\d{{4}}/\d{{1,2}}/\d{{1,2}}")
-"""A hand's first line from its site on, with a date: where it begins in the middle of a line."""
-
-
 def _inline_starts(text: str, site: str) -> list[int]:
     """Where a first line of ``site`` begins in the middle of a line (:func:`hand_starts`):
     one search for the site's name per hand. A player's chat that quotes a first line (``bob
@@ -264,24 +260,38 @@ def _inline_starts(text: str, site: str) -> list[int]:
     [15]
     """
     out = []
+    line_end = solid = said = dated = searched = -1
+    quoted = False
     at = text.find(site)
     while at >= 0:
-        line_start = text.rfind("\n", 0, at) + 1
-        before = text[line_start:at]
+        if at >= line_end:  # (a new line: what is looked at once a line, not once a site's name)
+            line_start = text.rfind("\n", 0, at) + 1
+            line_end = text.find("\n", at)
+            line_end = len(text) if line_end < 0 else line_end
+            solid = _BLANK_IN_LINE.match(text, line_start).end()  # type: ignore[union-attr]  # (matches always)
+            said = text.find(' said, "', line_start, line_end)
+            quoted = text[line_start:line_end].rstrip(" \t\r").endswith('"')
+            dated = searched = -1
+        words = FIRST_WORDS.match(text, at) if solid < at else None
+        if words is not None and dated < words.end() and searched < 0:
+            date = _DATE.search(text, words.end(), line_end)  # (each place of a line searched once)
+            dated, searched = (date.start(), -1) if date is not None else (-1, words.end())
         if (
-            before.strip(" \t\ufeff\r")
-            and _INLINE_HEADER.match(text, at) is not None
-            and (' said, "' not in before or not _quote_ends(text, at))  # (no chat quoting a first line)
+            words is not None
+            and dated >= words.end()
+            and (said < 0 or said + 8 > at or not quoted)  # (no chat quoting a first line)
         ):
             out.append(at)
         at = text.find(site, at + len(site))
     return out
 
 
-def _quote_ends(text: str, at: int) -> bool:
-    """Whether the line holding ``at`` ends (after ``at``) with a closing quote, as a chat line does."""
-    end = text.find("\n", at)
-    return text[at : end if end >= 0 else len(text)].rstrip(" \t\r").endswith('"')
+_DATE: Final = re.compile(r"\d{4}/\d{1,2}/\d{1,2}")
+_BLANK_IN_LINE: Final = re.compile(r"[ \t\ufeff\r]*")
+"""The date a first line of the PokerStars family holds after its hand id, on the same line: a first
+line that begins in the middle of a line is its first words (:data:`FIRST_WORDS`) and a date after
+them (:func:`_inline_starts` searches each place of a line once for one, where a lazy pattern from
+each site's name to its line's end took work quadratic in a line of many)."""
 
 
 def _begins_another_room(text: str) -> bool:
@@ -403,9 +413,64 @@ def later_hand(text: str) -> tuple[int, Format] | None:
     return None
 
 
-_GLUED: Final = re.compile(r"(?:Bovada|Ignition|Bodog)(?:\.eu| UK)? Hand #\d|#Game No : \d")
-"""The first words of a Bovada or 888 hand, which their readers take as a hand's start in the
-middle of a line too (:func:`~pokerrank.handhistory.sites.vocabulary.cut_hands`)."""
+_FIRST_WORDS_ANYWHERE: Final = re.compile(
+    rf"(?:{STARTS})|#|\*{{5}} |Game |Hand ?#|Table #|Starting Hand #|Everleaf Gaming Game #|- - |Stage #"
+    r"|ActionPoker\.com Game #|Gear Poker Game #|Bovada Hand #|Ignition Hand #|Bodog"
+)
+"""The words a hand's first line of any room read may begin with (:data:`_OWN_FIRST_WORDS`
+and the PokerStars family's, :data:`~pokerrank.handhistory.sites.STARTS`), wherever they are:
+the places :func:`glued_hand` asks :func:`hand_room` about."""
+_GLUED_TRIES: Final = 32
+"""How many places of a text's first line :func:`glued_hand` asks :func:`hand_room` about at
+most (each looks at up to 4,096 characters: a first line of many ``#`` costs no more)."""
+
+
+def glued_hand(text: str) -> tuple[int, Format] | None:
+    """Where a hand of any room read begins in the middle of the text's first line that is
+    not blank, and its format: a line of text glued before a hand's first line with no line
+    break (``note #Game No : 7``, as a file pasted or joined onto another has it); None where
+    none does. The text before it is no hand's (a record of its own, :mod:`~pokerrank.handhistory.reader`).
+    Words after a chat's ``name: `` begin none; at most the first 32 places holding a first
+    line's words are looked at.
+
+    >>> glued_hand("note #Game No : 7\\n***** 888poker Hand History for Game 7 *****\\n")
+    (5, '888')
+    >>> glued_hand("note #7: nothing\\n") is None
+    True
+    """
+    start = first_line(text)
+    end = text.find("\n", start)
+    end = len(text) if end < 0 else end
+    for tries, found in enumerate(_FIRST_WORDS_ANYWHERE.finditer(text, start + 1, end)):
+        if tries >= _GLUED_TRIES:
+            break
+        at = found.start()
+        while text[at] in " \t":  # (a room's words may take the spaces before them)
+            at += 1
+        if not text[start:at].strip(" \t\ufeff\r") or _after_chat(text, at):
+            continue
+        kind = hand_room(text, at)
+        if kind is not None:
+            return at, kind
+    return None
+
+
+_GLUED: Final = re.compile(
+    r"(?:Bovada|Ignition|Bodog)(?:\.eu| UK)? Hand #\d|#Game No : \d|\*{5} History for hand |Game #\d+ starts\."
+    r"|Everleaf Gaming Game #\d|Stage #\w+:|Game # ?\d+ - |Hand#\w+ - |Table #\d+ - "
+)
+"""The first words of a hand whose first line may begin in the middle of a line, glued to text
+before it (a hand cut off, a note, and the next hand written on after it): Bovada's and 888's,
+which their readers take as a hand's start in the middle of a line too
+(:func:`~pokerrank.handhistory.sites.vocabulary.cut_hands`), and the first lines of the rooms of
+a text of their own (partypoker, OnGame, Everleaf, Absolute, Entraction, Cake, PKR), whose run
+:func:`room_runs` begins there. Each found is a hand's only where :func:`hand_room` says so."""
+
+
+_GLUED_A_LINE: Final = 4
+"""How many of :data:`_GLUED`'s first words one line begins a hand at, at most (each is then
+looked at by :func:`hand_room`, over up to 4,096 characters: a line of thousands of them costs
+no more; a hand cut off is followed by one next hand on its line)."""
 
 
 def _glued_starts(text: str) -> list[int]:
@@ -418,12 +483,19 @@ def _glued_starts(text: str) -> list[int]:
     >>> _glued_starts("x\\nann: Bovada Hand #5 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32\\n")
     []
     """
-    out = [
-        found.start()
-        for found in _GLUED.finditer(text)
-        if text[text.rfind("\n", 0, found.start()) + 1 : found.start()].strip(" \t\ufeff\r")
-        and not _after_chat(text, found.start())
-    ]
+    out = []
+    line_end = solid = taken = -1
+    for found in _GLUED.finditer(text):
+        at = found.start()
+        if at >= line_end:  # (a new line: its start and first word looked for once a line)
+            line_start = text.rfind("\n", 0, at) + 1
+            line_end = text.find("\n", at)
+            line_end = len(text) if line_end < 0 else line_end
+            solid = _BLANK_IN_LINE.match(text, line_start).end()  # type: ignore[union-attr]  # (matches always)
+            taken = 0
+        if solid < at and taken < _GLUED_A_LINE and not _after_chat(text, at):
+            out.append(at)
+            taken += 1
     for site in SITES:
         if site in text:
             out.extend(at for at in _inline_starts(text, site) if not _after_chat(text, at))

@@ -44,11 +44,11 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from decimal import Decimal
 from itertools import repeat
 from operator import itemgetter
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
@@ -73,6 +73,8 @@ if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
 
 __all__ = ["looks_like_merge", "read_merge"]
+
+_T = TypeVar("_T")
 
 _GAME_START: Final = re.compile(r"<game\b")
 _STREETS: Final = dict.fromkeys(("BLINDS", "PREFLOP"), "preflop") | {
@@ -274,27 +276,21 @@ class _Game(XmlGame):
     def number(self, raw: str | None, what: str) -> Decimal:
         """An amount as Merge writes it (``$1,127.50``, ``1.5``; each text read once)."""
         known = _NUMBERS.get(raw or "")
-        if known is not None:
-            return known
-        value = None if raw is None else read_amount(raw, _MONEY)
-        if value is None:
-            raise self.fail(f"{what} {shorten(raw)} is not an amount")
-        if len(_NUMBERS) < 100_000 and len(raw or "") <= _KEPT:
-            _NUMBERS[raw or ""] = value
-        return value
+        return known if known is not None else self.first_read(_NUMBERS, read_amount, raw, what)
 
     def parsed(self, raw: str | None, what: str) -> tuple[int, int]:
         """An amount as Merge writes it (:meth:`number`), as its digits and the decimal places it
         needs (:func:`read_number`; each text read once)."""
         known = _PARSED.get(raw or "")
-        if known is not None:
-            return known
-        found = None if raw is None else read_number(raw, _MONEY)
-        if found is None:
-            raise self.fail(f"{what} {shorten(raw)} is not an amount")
-        if len(_PARSED) < 100_000 and len(raw or "") <= _KEPT:
-            _PARSED[raw or ""] = found
-        return found
+        return known if known is not None else self.first_read(_PARSED, read_number, raw, what)
+
+    def first_read(
+        self, cache: dict[str, _T], reader: Callable[[str, re.Pattern[str]], _T | None], raw: str | None, what: str
+    ) -> _T:
+        """An amount :meth:`number` or :meth:`parsed` has not read before, read by ``reader`` in
+        Merge's form and kept in ``cache`` (its text at most :data:`_KEPT` characters)."""
+        value = None if raw is None else reader(raw, _MONEY)
+        return self.kept(cache, raw or "", value, raw, what, (), _KEPT)
 
     def check_seats_or_nicknames(self, game: Element, by_seat: dict[str, str], clashes: list[str]) -> None:
         """Merge's events name the player by seat number (``player="7"``; a ``CHAT`` by nickname).

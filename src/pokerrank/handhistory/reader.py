@@ -16,6 +16,7 @@ from pokerrank.handhistory.detect import (
     decode,
     detect_format,
     first_line,
+    glued_hand,
     hand_room,
     later_hand,
     room_runs,
@@ -201,6 +202,9 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
     try:
         kind = detect_format(text, source)
     except HandHistoryError as exc:
+        glued = glued_hand(text)
+        if glued is not None:  # a line glued before the first hand's first line: its own record, then the hands
+            return _glued_head(text, glued, source, encoding)
         if exc.source != source:
             exc = HandHistoryError(exc.reason, source, None, exc.line)
         return iter((HandRecord(source, "?", error=exc, encoding=encoding),))
@@ -240,6 +244,20 @@ def _after_head(text: str, kind: Format, source: str, encoding: str) -> Iterator
         yield head
     rest = "\n" * text.count("\n", 0, at) + text[at:]
     yield from _each_room(_reader(kind)(rest, source, encoding), rest, kind, source, encoding)
+
+
+def _glued_head(text: str, glued: tuple[int, Format], source: str, encoding: str) -> Iterator[HandRecord]:
+    """A text whose first line is text of no hand glued before a hand's first line (``note
+    #Game No : 7``, :func:`~pokerrank.handhistory.detect.glued_hand`): that text's record,
+    quoting it, then the hands from there on, every line numbered as the file's (the hand's
+    first line is the text's first)."""
+    from pokerrank.handhistory.pacific import head_record
+
+    at, kind = glued
+    head = head_record(text[:at], source, encoding, _SITES.get(kind, kind), kind)
+    if head is not None:
+        yield head
+    yield from _read_text("\n" * text.count("\n", 0, at) + text[at:], source, encoding)
 
 
 _WHOLE_FILES: Final = frozenset({"ohh", "ipoker", "merge", "pokernow"} | _XML_ROOMS)

@@ -56,6 +56,40 @@ _CARDS = frozenset(rank + suit for rank in "23456789TJQKA" for suit in "cdhs")
 _OHH_STREETS = (("preflop", "Preflop"), ("flop", "Flop"), ("turn", "Turn"), ("river", "River"))
 
 
+def _check_runs(record: HandRecord, form: str) -> None:
+    """Refuse a hand run more than once whose odd chips between the runs go by seat, in a
+    ``form`` with no field that tells it (``writers._check_runs_by_seat``), but an engine hand
+    whose runs both rules pay alike (:func:`_runs_pay_alike`): read back by the first run's
+    rule, it audits the same."""
+    if not (
+        len(record.boards) > 1
+        and record.format == "engine"
+        and record.extra.get("runs_odd_chip") == "by seat"
+        and _runs_pay_alike(record)
+    ):
+        _check_runs_by_seat(record, form)
+
+
+def _runs_pay_alike(record: HandRecord) -> bool:
+    """Whether an engine hand played with the odd chips between runs by seat (E26) pays every
+    pot of every run as the first run's rule does, the rule a form without a field for it is
+    read back by: no odd chip between the runs, the same winner on each, or the odd chips'
+    run won by the player who sits first from the button's left. Decided as the audit decides
+    the hand read back (no rule's name in it), then shared again by seat."""
+    from dataclasses import replace
+
+    from pokerrank.handhistory.decision import _odd_runs_by_seat, _seat_order, _smallest_chip, decide
+    from pokerrank.handhistory.replay import replay
+
+    extra = {key: value for key, value in record.extra.items() if key != "runs_odd_chip"}
+    try:
+        play = replay(replace(record, extra=extra))
+        decided = decide(play, record.rake or 0, record.pots, added=record.added, hands=False)
+    except PokerRankError:
+        return False  # (the rules cannot decide it: refused as before)
+    return _odd_runs_by_seat(decided, _seat_order(play), _smallest_chip(record)) is decided
+
+
 def to_ohh(record: HandRecord) -> dict[str, Any]:
     """A hand as Open Hand History (OHH 1.4, hh-specs.handhistory.org): the JSON object
     ``{"ohh": {...}}`` (``json.dumps`` writes it; amounts are numbers of the room's money).
@@ -127,7 +161,7 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
         bad = next((card for card in cards.split() if card not in _CARDS), None)
         if bad is not None:
             raise refuse(f"{bad!r} ({name}'s cards) is not a card OHH can write")
-    _check_runs_by_seat(record, "OHH")
+    _check_runs(record, "OHH")
     money = _ohh_money(record)
     ids = {seat.name: i for i, seat in enumerate(record.seats)}
     ohh: dict[str, Any] = {

@@ -52,10 +52,10 @@ from pokerrank.handhistory.writers import (
     _check_chip,
     _check_over,
     _check_rake_split,
-    _check_runs_by_seat,
     _refused,
     _short_blind_moving_the_play,
 )
+from pokerrank.handhistory.writers_ohh import _check_runs
 
 __all__ = ["to_pokerstars"]
 
@@ -149,7 +149,7 @@ class _Writer:
             raise _refused(record, "the hand was cancelled: there is no hand to write")
         _check_over(record, "PokerStars text")
         _check_chip(record, "PokerStars text")
-        _check_runs_by_seat(record, "PokerStars text")
+        _check_runs(record, "PokerStars text")
         _check_rake_split(record, "PokerStars text")
         if "joined" in record.extra:
             raise _refused(record, joined_refusal(record, "PokerStars text"))

@@ -1,0 +1,120 @@
+"""A line of text glued before a file's first hand with no line break (``note #Game No : 7``,
+as a file pasted or joined onto another has it): the text before the hand is a record of its
+own quoting it, the hand is read, of every room with a first line of its own. The hands are
+those of the pasted-rooms tests, each written for its room's own tests."""
+
+from __future__ import annotations
+
+import pytest
+import test_handhistory_cut_files as cut
+from linearwork import least_time
+from test_handhistory_pasted_rooms import HANDS
+
+from pokerrank.handhistory import Outcome, audit_hand, read
+from pokerrank.handhistory.detect import glued_hand
+
+
+def _alone(text: str) -> tuple[str, int, Outcome]:
+    record = next(iter(read(text)))
+    return record.hand_id, record.line, audit_hand(record).outcome
+
+
+@pytest.mark.parametrize("room", [room for room in HANDS if room not in ("partypoker", "PKR")])
+@pytest.mark.parametrize("before", ["note ", "\n\nSaved by a tracker - ", "\ufeffx\t"])
+def test_a_line_glued_before_the_first_hands_first_line_is_a_record_and_the_hand_is_read(
+    room: str, before: str
+) -> None:
+    # was: the file refused whole, one record "not a hand history pokerrank can read: the first
+    # line is 'note #Game No : 700'" (888, Bovada, OnGame, Cake, Everleaf, Entraction, Absolute,
+    # the PokerStars family and the plain-line rooms alike)
+    hand_id, _, outcome = _alone(HANDS[room])
+    assert outcome is Outcome.MATCH
+    records = list(read(before + HANDS[room]))
+    line = before.count("\n") + 1
+    assert [(r.hand_id, r.line) for r in records] == [("?", line), (hand_id, line)]
+    error = records[0].error
+    assert error is not None and error.line == line
+    assert before.split("\n")[-1].strip(" \t\ufeff") + "'" in error.reason
+    assert audit_hand(records[1]).outcome is Outcome.MATCH
+
+
+@pytest.mark.parametrize("room", ["partypoker", "PKR"])
+def test_rooms_whose_first_line_is_read_after_a_glued_line_keep_their_reading(room: str) -> None:
+    # partypoker's "Game #900 starts." and PKR's "Table #..." lines come before the lines that
+    # tell the room: text glued before them was already its own record, the hand read after it
+    hand_id = _alone(HANDS[room])[0]
+    records = list(read("note " + HANDS[room]))
+    assert [r.hand_id for r in records] == ["?", hand_id]
+    assert records[0].error is not None and records[0].error.line == 1
+    assert audit_hand(records[1]).outcome is Outcome.MATCH
+
+
+def test_an_888_hand_glued_after_a_note_then_more_hands_each_read_with_the_files_lines() -> None:
+    again = cut.SIDE_POT_888.replace("700", "701")
+    text = "note " + cut.SIDE_POT_888.rstrip("\n") + "\n\n" + again
+    records = list(read(text))
+    assert [(r.hand_id, r.line) for r in records] == [
+        ("?", 1),
+        ("700", 1),
+        ("701", cut.SIDE_POT_888.rstrip("\n").count("\n") + 3),
+    ]
+    assert [audit_hand(r).outcome for r in records[1:]] == [Outcome.MATCH] * 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["note #7: nothing\n", "ann: #Game No : 700\nx\n", "a # b # c\n" + "Hand #1 x\n", "#Game No : 1 and nothing\n"],
+)
+def test_a_first_line_naming_no_hand_is_still_refused_whole(text: str) -> None:
+    assert glued_hand(text) is None
+    records = list(read(text))
+    assert len(records) == 1 and records[0].error is not None and records[0].hand_id == "?"
+
+
+def _refused(times: int) -> float:
+    """The least time of a few reads of a file whose one line holds ``times`` of every room's
+    first words and no hand read whole (the work, compared between two lengths, never asserted
+    alone). A first version took work quadratic in such a line: each PokerStars first words
+    looked for a date up to the line's end, each Bovada's for the line's start."""
+    line = "x " + "# Game Hand #Table #***** Stage #PokerStars Hand #1: Bovada Hand #2 " * times + "\n"
+    best, records = least_time(lambda: list(read(line)))
+    assert records and all(record.error is not None for record in records)
+    return best
+
+
+def test_a_long_first_line_of_first_words_and_no_hand_is_refused_in_linear_work() -> None:
+    """Eight times the line takes about eight times the work (bound 24, wide for a loaded
+    machine: quadratic work takes 64 times); no time is asserted alone."""
+    assert _refused(4_000) < 24 * _refused(500)
+
+
+OWN_TEXT = ("partypoker", "OnGame", "Cake", "PKR", "Entraction", "Everleaf", "Absolute")
+
+
+@pytest.mark.parametrize(
+    ("first", "glued"),
+    [(first, glued) for first in ("PokerStars", "888", "Cake") for glued in OWN_TEXT if first != glued],
+)
+def test_a_hand_of_a_room_of_its_own_text_glued_after_a_note_mid_file_is_read(first: str, glued: str) -> None:
+    # was: the glued hand lost (no record, only named in the text before it: "text between hands
+    # that is not a hand: 'note ***** History for hand R5-8-4 ...'", or in no message at all where
+    # the first room's reader took its lines for its own hand's); 888's and Bovada's were read
+    text = HANDS[first].rstrip("\n") + "\n\nnote " + HANDS[glued]
+    records = list(read(text))
+    line = HANDS[first].rstrip("\n").count("\n") + 3
+    hand_id = _alone(HANDS[glued])[0]
+    assert records[0].hand_id == _alone(HANDS[first])[0]
+    assert (hand_id, line) in [(r.hand_id, r.line) for r in records]
+    assert audit_hand(records[-1]).outcome is Outcome.MATCH and records[-1].hand_id == hand_id
+
+
+def test_a_line_of_thousands_of_glued_first_words_is_read_in_linear_work() -> None:
+    """After a hand, a line of many rooms' first words glued together and no hand: eight times
+    the line takes about eight times the work (bound 24, wide for a loaded machine); a first
+    version looked at every one of them over 4,096 characters (a second for 80,000)."""
+    unit = "x Stage #a: Game #1 starts. Hand#a - Table #1 - ***** History for hand "
+
+    def work(times: int) -> float:
+        return least_time(lambda: list(read(cut.SIDE_POT_888 + unit * times + "\n")))[0]
+
+    assert work(8_000) < 24 * work(1_000)
