@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from linearwork import work
 from test_handhistory_fastlane_rooms import assert_same, lanes
-from test_handhistory_textrooms import betonline, one, side_pot
+from test_handhistory_textrooms import BOL_HEAD, betonline, one, side_pot
 
 from pokerrank.handhistory import Outcome, audit_hand
 from pokerrank.handhistory.sites.betonline import BETONLINE
@@ -93,3 +93,82 @@ def test_two_seats_with_no_name_are_not_guessed() -> None:
     verdict = audit_hand(one(text))
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert "'' sits in two seats" in verdict.detail, verdict.detail
+
+
+def test_a_nameless_seat_sitting_out_is_not_given_the_lines_written_with_no_name() -> None:
+    # dan's seat written with no name and sitting out, cat's lines written with no name: the
+    # summary still names cat ("Seat 2: cat folded"), so the lines are no one's the file confirms
+    text = betonline().replace("Seat 3: dan (20.00 in chips)", "Seat 3:  (20.00 in chips)").replace("\ncat: ", "\n: ")
+    assert "Seat 3:  (20.00 in chips) - Sitting out" in text and "\n: posts big blind 0.50\n" in text
+    hand = one(text)
+    assert not any(a.player.startswith("nameless") for a in hand.actions)
+    verdict = audit_hand(hand)
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, UNPARSED), verdict.detail
+    assert "': posts big blind 0.50'" in verdict.detail
+
+
+def test_a_nameless_seat_the_summary_does_not_write_so_is_not_guessed() -> None:
+    # cat's seat and lines written with no name, but the summary's seat line names cat: one way alone
+    text = _nameless(betonline()).replace("Seat 2:  folded", "Seat 2: cat folded")
+    assert "Seat 2:  (30.00 in chips)" in text and "Seat 2: cat folded" in text
+    verdict = audit_hand(one(text))
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, UNPARSED), verdict.detail
+    assert "': posts big blind 0.50'" in verdict.detail
+
+
+_TWO_SIDE_POTS = f"""{BOL_HEAD}
+Table 'Blade Runner' 10-Max, Seat #0 is the button
+Seat 0: ann (1.00 in chips) - The button
+Seat 1: bob (2.00 in chips) - Small Blind
+Seat 2: cat (3.50 in chips) - Big Blind
+Seat 3: dan (3.50 in chips)
+bob: posts small blind 0.25
+cat: posts big blind 0.50
+*** HOLE CARDS ***
+Dealt to ann [As Ad]
+dan: raises 3.50 to 3.50 and is all in
+ann: calls 1.00 and is all in
+bob: calls 1.75 and is all in
+cat: calls 3.00 and is all in
+*** FLOP *** [2h 7c 9d]
+*** TURN *** [2h 7c 9d][3s]
+*** RIVER *** [2h 7c 9d 3s][4c]
+{{side}}
+*** SHOW DOWN ***
+dan shows Jh Jc
+ann shows As Ad
+bob shows Ks Kd
+cat shows Qs Qd
+*** SUMMARY ***
+Total pot 4.00 | Rake 0.00
+Board [2h 7c 9d 3s 4c]
+Seat 0: ann showed [As Ad] and won (4.00)
+Seat 1: bob showed [Ks Kd] and won (3.00)
+Seat 2: cat showed [Qs Qd] and won (3.00)
+Seat 3: dan showed [Jh Jc] but did not win
+"""
+"""ann's $4.00 main pot, then two side pots of $3.00 each: bob's (bob, cat, dan put in $1.00
+more each) and cat's (cat and dan put in $1.50 more each)."""
+
+
+@pytest.mark.parametrize("times", [1, 2])
+def test_two_side_pots_of_one_amount_in_a_row_are_two_pots(times: int) -> None:
+    # two real pots of $3.00: read as one, the chips would be $3.00 short; each printed twice: two pots
+    line = "Total pot 3.00 | Rake 0.00\n" * times
+    text = _TWO_SIDE_POTS.format(side=(line * 2).rstrip("\n"))
+    fast, full = lanes(text)
+    if fast is not None:
+        assert_same(fast, full)
+    verdict = audit_hand(full)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert full.total_pot == 1000 and not full.unparsed
+
+
+@pytest.mark.parametrize("marker", ["(printed again)", "\x00printed again"])
+def test_a_line_that_reads_like_the_printed_again_marker_is_quoted(marker: str) -> None:
+    # (in the summary, where a line no rule reads is quoted; the marker reads the room's repeats)
+    text = betonline().replace(_SUMMARY, f"{_SUMMARY}{marker}\n")
+    assert marker in text
+    verdict = audit_hand(one(text))
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, UNPARSED), verdict.detail
+    assert "printed again" in verdict.detail

@@ -61,6 +61,8 @@ def test_a_pot_that_does_not_add_up_is_named_with_its_amounts(pot: str, cid: str
     assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, "chips do not add up"), verdict.detail
     assert said in verdict.detail
     assert hand.error is not None and hand.error.hand_id == "9"
+    # its record keeps the game its HISTORY names, for the counts by game (as PokerStars' first line)
+    assert (hand.site, hand.game, hand.game_text) == ("Boss", "holdem", "GAME_THM NL 100.00/200.00")
 
 
 def test_an_action_no_rule_reads_is_named_before_the_chips() -> None:
@@ -69,3 +71,5 @@ def test_an_action_no_rule_reads_is_named_before_the_chips() -> None:
     verdict = audit_hand(next(read(text)))
     assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, UNPARSED), verdict.detail
     assert "ACTION_JUGGLE" in verdict.detail
+    # and the pot that does not add up is named after it, with its amounts
+    assert "chips in the pot no action put in: 10 (the antes" in verdict.detail, verdict.detail

@@ -45,7 +45,7 @@ def test_every_seals_with_clubs_hand_matches_or_is_explained(shared_dir: Path) -
 # MISMATCH: a 7-card stud Hi/Lo pot whose odd cent WPN gave to the low hand (693975843: $7.05
 # split 3.53 low, 3.52 high), and a capped $3 of rake and jackpot fee the room took from the
 # main pot alone where, without the table's rate, the rules spread it over the pots at the rate
-# the hand shows (741631166). NOT AUDITABLE: three hands never dealt (the one blind posted
+# the hand shows (741631166). NOT AUDITABLE: two hands never dealt, cancelled (the one blind posted
 # handed back, nothing won), a hand cut off after its seats, a broken sample whose nameless
 # player, not seated, antes, goes all in and takes a pot no line pays ("Player  ante (20)"), and
 # fpdb's "no.flop" hand whose lines contradict each other (an uncalled bet returned to a player

@@ -248,6 +248,8 @@ def test_disconnection_protection_is_named_once_the_stacks_agree() -> None:
     assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, ROOM_RULE), verdict.detail
     assert "disconnection protection paid 'ann' $2, 'limited from $6'" in verdict.detail
     assert "line 30" in str(verdict.hand.error)
+    # its record keeps what its lines named, for the counts by game (as PokerStars' first line)
+    assert (verdict.hand.site, verdict.hand.game, verdict.hand.game_text) == ("PKR", "holdem", "HOLD'EM NO LIMIT")
     wrong = audit_hand(_one(PROTECTED.replace("Seat 3: cid - $102", "Seat 3: cid - $103")))
     assert wrong.outcome is Outcome.NOT_AUDITABLE and "'cid' ($103)" in wrong.detail, wrong.detail
     # the same words in a line that reads otherwise (no amount it was limited from) are quoted

@@ -66,6 +66,7 @@ from typing import TYPE_CHECKING, Final, cast
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._xmlgame import READ_AGAIN, UNIT, WHOLE, Scaled, Shape, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory.verdicts import UNPARSED
 
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
@@ -178,6 +179,17 @@ class _Game(XmlGame):
     format = "boss"
     tag = "HISTORY"
     id_attribute = "ID"
+    named: tuple[str | None, str] = (None, "")
+    """The game its ``HISTORY`` names and that text (``GAME_THM NL 100.00/200.00``), for the
+    record of a hand that cannot be read (:meth:`record`)."""
+
+    def record(self) -> HandRecord:
+        """:meth:`XmlGame.record`; a hand that cannot be read keeps the game its ``HISTORY``
+        names, as PokerStars' first line (what the first line said, for the counts by game)."""
+        record = super().record()
+        if record.error is not None and record.game is None:
+            record.game, record.game_text = self.named
+        return record
 
     def cards(self, element: Element) -> list[str]:
         """The cards under an element; ``?`` for one face down."""
@@ -197,6 +209,11 @@ class _Game(XmlGame):
 
     def read(self) -> HandRecord:
         game = self.parse()
+        kind_text = game.get("GAME", "")
+        self.named = (
+            _GAMES.get(kind_text, (None, ""))[0],
+            f"{kind_text} {game.get('LIMIT', '')} {game.get('STAKES', '')}".strip(),
+        )
         if not _plain(game):  # a hand not as the format writes it: each odd element named
             self.strays(game, _SHAPE)
         raw_seats: list[tuple[int, str, str, bool]] = []
@@ -458,9 +475,12 @@ class _Game(XmlGame):
             unparsed.append((self.line, f"chips in the pot no action put in: {missing} units"))
         elif missing < 0:
             unparsed.append((self.line, f"the pot it prints is {-missing} units less than the actions put in"))
-        if uneven and not unparsed:  # (an action no rule reads may be the chips: that line is named first)
-            # the 2011 export's antes are known from its printed pot alone: a pot they cannot explain
-            # leaves the record's chips unknown, so there is no record to audit
+        if uneven:  # the 2011 export's antes are known from its printed pot alone: a pot they cannot
+            # explain leaves the record's chips unknown, so there is no record to audit
+            if unparsed:  # an action no rule reads may be the chips: that line is named first, the pot after it
+                at, said = unparsed[0]
+                unread = f"line {at} is not understood: {said[:80]!r} (and the chips do not add up: {uneven})"
+                raise HandHistoryError(unread, self.source, self.hand_id, at, UNPARSED)
             raise HandHistoryError(uneven, self.source, self.hand_id, self.line, "chips do not add up")
         contenders = [name for name in in_seats if name in acted and name not in folded]
         showdown = len(contenders) > 1

@@ -114,7 +114,18 @@ _NEWCOMER: Final = re.compile(r"^.+ (?:brings \S+ to table \d+|will be dealt in 
 
 def read_pkr(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of a PKR text (see the module docstring)."""
-    return read_hands(text, source, encoding, _START, ("PKR", "pkr"), _read, anchor="Starting Hand #", lookback=400)
+    return read_hands(text, source, encoding, _START, ("PKR", "pkr"), _named, anchor="Starting Hand #", lookback=400)
+
+
+def _named(hand: TextHand, lines: list[str]) -> HandRecord:
+    """:func:`_read`; a hand that cannot be read keeps the game its lines named (``Game Type:``,
+    ``Limit Type:``), as PokerStars' first line: what the hand said, for the counts by game."""
+    try:
+        return _read(hand, lines)
+    except HandHistoryError as exc:
+        record = hand.broken(exc)
+        record.game, record.game_text = hand.game, hand.game_text
+        return record
 
 
 def looks_like_pkr(text: str) -> bool:

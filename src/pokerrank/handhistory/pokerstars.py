@@ -1156,7 +1156,8 @@ class _Reader:
         side_pots: list[tuple[int, int]] = []
         try:
             if pot_lines:
-                total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line)
+                fits = partial(_adds_up, put, dead, returned, rake or 0, added or stp)
+                total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line, fits)
             if not cancelled:
                 self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
                                  pot_not_awarded, total_line, side_pots, rounded)  # fmt: skip
@@ -1701,7 +1702,8 @@ class _Reader:
             rake = _kept(put, dead, returned, sum(c[1] for c in collected), added)
         side_pots: list[tuple[int, int]] = []
         if pot_lines:  # (its errors are read()'s: read() reads them again)
-            total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line)
+            fits = partial(_adds_up, put, dead, returned, rake or 0, added)
+            total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line, fits)
         try:
             self.check_chips(
                 put, dead, returned, collected, summary_won, total_pot, rake or 0, added, False, total_line, side_pots,
@@ -1783,13 +1785,7 @@ class _Reader:
         (``rounded``: the least and the most it can be, Winamax's ``17.68k``) is checked to
         its last decimal: one reading must round to it."""
         money = self.money
-        everything = sum(put.values())
-        if dead:
-            live = sorted([amount - dead.get(name, 0) for name, amount in put.items()], reverse=True)
-        else:
-            live = sorted(put.values(), reverse=True)
-        uncalled = (live[0] - live[1] if len(live) > 1 else live[0]) if live else 0
-        printed_returned = sum(returned.values()) if returned else 0
+        everything, uncalled, printed_returned = _put_in(put, dead, returned)
         if total is not None:
             readings = (everything - printed_returned, everything - uncalled, everything)
             if total - added not in readings and total - added + rake not in readings:
@@ -1847,12 +1843,22 @@ class _Reader:
         )
 
     def side_pots(
-        self, pot_lines: list[tuple[int, str]], main: int | None, fees: dict[str, int], index: int
+        self,
+        pot_lines: list[tuple[int, str]],
+        main: int | None,
+        fees: dict[str, int],
+        index: int,
+        fits: Callable[[int], bool] | None = None,
     ) -> tuple[int, list[int], list[tuple[int, int]]]:
         """BetOnline: each totals line before the summary's is one side pot after rake, the
         summary's the main pot, and every line repeats the hand's whole rake (#1606125823:
         ``Total pot 1.26 | Rake 0.22``, then ``Total pot 2.49 | Rake 0.22``: 3.97 put in is
-        1.26 + 2.49 + 0.22). The total pot, the pots main first, and each side pot by its line."""
+        1.26 + 2.49 + 0.22). The total pot, the pots main first, and each side pot by its line.
+
+        A line the room printed again just after itself (#900223632: ``Total pot 70.00`` twice,
+        one side pot) reads as two pots of one amount, which two side pots may also be: each
+        second line of such a run is dropped only where the total then adds up (``fits``:
+        whether the actions put in a total) and with every line kept it does not."""
         if main is None:
             raise self.fail("a side pot's totals line but no total pot in the summary", index)
         side: list[tuple[int, int]] = []
@@ -1867,7 +1873,17 @@ class _Reader:
                     "chips do not add up",
                 )
             side.append((at, amount))
-        return main + sum(amount for _, amount in side), [main, *(amount for _, amount in side)], side
+        total = main + sum(amount for _, amount in side)
+        if fits is not None and len(side) > 1 and not fits(total):
+            once: list[tuple[int, int]] = []
+            run = 0  # (the lines of a run of one line printed again and again: every second one dropped)
+            for k, (at, amount) in enumerate(side):
+                run = run + 1 if k and at == side[k - 1][0] + 1 and pot_lines[k][1] == pot_lines[k - 1][1] else 0
+                if run % 2 == 0:
+                    once.append((at, amount))
+            if len(once) < len(side) and fits(main + sum(amount for _, amount in once)):
+                side, total = once, main + sum(amount for _, amount in once)
+        return total, [main, *(amount for _, amount in side)], side
 
     def totals(
         self, line: str, index: int
@@ -2665,3 +2681,25 @@ def _clean(text: str) -> bool:
         or text.replace("€", "").replace("£", "").isascii()  # the usual non-ASCII: a currency sign
         or _ODD_UNICODE.search(text) is None
     )
+
+
+def _put_in(put: dict[str, int], dead: dict[str, int], returned: dict[str, int]) -> tuple[int, int, int]:
+    """What the actions put in, the bet nobody called (the most put in, live, less the next
+    most) and what the hand's lines say was handed back."""
+    everything = sum(put.values())
+    if dead:
+        live = sorted([amount - dead.get(name, 0) for name, amount in put.items()], reverse=True)
+    else:
+        live = sorted(put.values(), reverse=True)
+    uncalled = (live[0] - live[1] if len(live) > 1 else live[0]) if live else 0
+    return everything, uncalled, sum(returned.values()) if returned else 0
+
+
+def _adds_up(
+    put: dict[str, int], dead: dict[str, int], returned: dict[str, int], rake: int, added: int, total: int
+) -> bool:
+    """Whether ``total`` is one reading of the pot the actions make (:meth:`_Reader.check_chips`'s
+    first check: the rake and the bet nobody called counted or not)."""
+    everything, uncalled, printed_returned = _put_in(put, dead, returned)
+    readings = (everything - printed_returned, everything - uncalled, everything)
+    return total - added in readings or total - added + rake in readings

@@ -16,11 +16,12 @@ What differs from PokerStars, each a rule here:
   side pot after the rake (``LineKind.POT``), the summary's ``Total pot`` the main pot, and each
   line repeats the hand's whole rake (#1606125823);
 - a file may print the summary's first lines again (``Total pot``, ``Board``, and a ``shows``
-  line of the showdown: #900221194) and a side pot's ``Total pot`` twice in a row
-  (#900223632): what is printed again is read once;
+  line of the showdown: #900221194): what is printed again is read once; a side pot's ``Total
+  pot`` twice in a row (#900223632) is one pot where two would not add up (the pots' check);
 - a player written with no name (``Seat 4:  (100.00 in chips)``, ``: posts small blind
   100.00``, `` shows 8h 7s``: #1078353699) is ``nameless seat 4`` where one seat alone is so
-  written;
+  written, it is not sitting out, and the summary's own line of that seat is written with no
+  name too;
 - fee policy ``net``: ``Total pot 14.83 | Rake 0.78`` prints the pot after the rake (15.61
   was put in); tournaments ``Total pot 1200.00``, no rake.
 
@@ -61,9 +62,11 @@ def _shows(found: re.Match[str]) -> str:
 
 _SUMMARY_BLOCK: Final = re.compile(r"^\*\*\* SUMMARY \*\*\*[^\n]*\n(?:(?!Seat \d)[^\n]*\n)*", re.MULTILINE)
 """The summary's first lines, before its seat lines (``Total pot``, ``Board``)."""
-_AGAIN: Final = "(printed again)"
+_AGAIN: Final = "\x00printed again"
 """What a line the room prints again is read as (:data:`LineKind.NOISE`): the line keeps its
-number, and a blank line would end the hand's summary."""
+number, and a blank line would end the hand's summary. A NUL no room text holds: a file with
+one is refused as binary, and a text given with one has it read as U+FFFD (:func:`_once`), so a
+line of the room's own is never taken for this one."""
 
 
 def _summary_once(found: re.Match[str]) -> str:
@@ -74,7 +77,7 @@ def _summary_once(found: re.Match[str]) -> str:
 
     >>> _summary_once(_SUMMARY_BLOCK.search("a shows As Kd\\n*** SUMMARY ***\\nTotal pot 3\\n"
     ...     "Board []\\na shows As Kd\\nTotal pot 3\\nBoard []\\nSeat 1: a won (3)\\n")).split("\\n")
-    ['*** SUMMARY ***', 'Total pot 3', 'Board []', '(printed again)', '(printed again)', '(printed again)', '']
+    ['*** SUMMARY ***', 'Total pot 3', 'Board []', '\\x00printed again', '\\x00printed again', '\\x00printed again', '']
     """
     text, start = found.string, found.start()
     seen: set[str] = set()
@@ -95,10 +98,35 @@ def _summary_once(found: re.Match[str]) -> str:
     return "\n".join(lines)
 
 
-_TOTAL_AGAIN: Final = re.compile(r"^(Total pot [^\n]*\n)\1", re.MULTILINE)
-"""A ``Total pot`` line the room prints twice in a row (#900223632: ``Total pot 70.00``, one side
-pot): the second read as :data:`_AGAIN`. Two side pots of the same amount would read as one
-and leave the chips short: NOT AUDITABLE, never a pot paid twice."""
+_WHOLE: Final = re.compile(r"\A.*", re.DOTALL)
+"""A hand's whole text (:func:`_once` looks at it first)."""
+
+
+def _once(found: re.Match[str]) -> str:
+    """A hand's text with the summary's lines the room prints again read once
+    (:func:`_summary_once`), looked for only where the summary holds more lines before its seats
+    than its ``Total pot`` and ``Board``, or a ``shows`` line (most hands: those two alone); a
+    NUL read as U+FFFD (:data:`_AGAIN`).
+
+    >>> _once(_WHOLE.match("*** SUMMARY ***\\nTotal pot 3\\nBoard []\\nTotal pot 3\\nSeat 1: a\\n")).split("\\n")
+    ['*** SUMMARY ***', 'Total pot 3', 'Board []', '\\x00printed again', 'Seat 1: a', '']
+    >>> _once(_WHOLE.match("(x\\x00printed again)\\n"))
+    '(x\\ufffdprinted again)\\n'
+    """
+    text = found[0]
+    if "\x00" in text:
+        text = text.replace("\x00", "\ufffd")
+    summary = text.find("*** SUMMARY ***")
+    if summary < 0:
+        return text
+    seats = text.find("\nSeat ", summary)
+    seats = len(text) if seats < 0 else seats
+    if text.count("\n", summary, seats) < 3 and text.find(" shows ", summary, seats) < 0:
+        return text  # (the summary's mark, ``Total pot`` and ``Board`` alone: nothing printed again)
+    block = _SUMMARY_BLOCK.search(text, summary)  # (searched from its mark: ``^`` is tried at every line)
+    if block is None or text.find("*** SUMMARY ***", block.end()) >= 0:  # (two summaries: each one)
+        return _SUMMARY_BLOCK.sub(_summary_once, text)
+    return text[: block.start()] + _summary_once(block) + text[block.end() :]
 
 
 _NAMELESS_HAND: Final = re.compile(r"(?:^Seat [0-9]{1,9}):  \([\s\S]*", re.MULTILINE)
@@ -114,13 +142,18 @@ def _named(found: re.Match[str]) -> str:
     """A hand whose one nameless seat's player (#1078353699: ``Seat 4:  (100.00 in chips)``,
     ``: posts small blind 100.00``, `` shows 8h 7s``, ``Seat 4:  showed [8h 7s] but did not
     win``, `` has left the table``: the room writes the name empty everywhere) is called
-    ``nameless seat 4``; a hand with two such seats, or with that name already, as written
-    (a line no rule reads is quoted).
+    ``nameless seat 4`` where the summary's line of seat 4 is written with no name too and the
+    seat is not sitting out. A hand with two such seats, with that name already, whose summary
+    does not name the seat so, or whose nameless seat sits out (its lines may be another
+    player's), as written: a line no rule reads is quoted.
 
     >>> _named(_NAMELESS_HAND.search("Seat 4:  (1.00 in chips)\\n: posts small blind 1.00\\n shows 8h 7s\\n"
-    ...     "Seat 4:  showed [8h 7s] and won (2.00)\\n")).splitlines()
+    ...     "*** SUMMARY ***\\nSeat 4:  showed [8h 7s] and won (2.00)\\n")).splitlines()
     ['Seat 4: nameless seat 4 (1.00 in chips)', 'nameless seat 4: posts small blind 1.00', \
-'nameless seat 4 shows 8h 7s', 'Seat 4: nameless seat 4 showed [8h 7s] and won (2.00)']
+'nameless seat 4 shows 8h 7s', '*** SUMMARY ***', 'Seat 4: nameless seat 4 showed [8h 7s] and won (2.00)']
+    >>> _named(_NAMELESS_HAND.search("Seat 4:  (1.00 in chips) - Sitting out\\n: folds\\n"
+    ...     "*** SUMMARY ***\\nSeat 4:  folded\\n")).splitlines()[1]
+    ': folds'
     """
     text = found[0]
     seats = _NAMELESS_SEAT.findall(text)
@@ -128,6 +161,11 @@ def _named(found: re.Match[str]) -> str:
     if len(seats) != 1 or name in found.string:
         return text
     seat = f"Seat {seats[0]}: "
+    # the seat told a second way: its summary line written with no name (another player's
+    # lines may be written with none), and it is not sitting out (a sitting out seat plays no line)
+    summary = text.find("*** SUMMARY ***")
+    if summary < 0 or text.find(f"\n{seat} ", summary) < 0 or "Sitting out" in text[: text.find("\n")]:
+        return text
 
     def _at(at: re.Match[str]) -> str:
         if at[1] is not None:  # a summary's seat: this seat's alone
@@ -163,8 +201,7 @@ BETONLINE: Final = stars_room(
     totals_reader(r"^Total pot (?P<total>[^\s|]+)\s*(?:\|\s*Rake (?P<rake>[^\s|]+))?\s*$"),
     rewrite=(
         (_NAMELESS_HAND, _named),
-        (_SUMMARY_BLOCK, _summary_once),
-        (_TOTAL_AGAIN, rf"\1{re.escape(_AGAIN)}\n"),
+        (_WHOLE, _once),
         TEN,
         (_SHOWS, _shows),
         (re.compile(r" and is all in[ \t]*(?=\r?$)", re.MULTILINE), " and is all-in"),
@@ -176,7 +213,7 @@ BETONLINE: Final = stars_room(
         (re.compile(r"^Total pot [^\s|]+ \| Rake [^\s|]+\s*$|^Total pot [^\s|]+\s*$"), LineKind.POT),
         (re.compile(r"^.+ (?:has left the table|joins the table at seat #\d+)\s*$"), LineKind.NOISE),
         (re.compile(r'^.+ said ".*"\s*$'), LineKind.NOISE),
-        (re.compile(rf"^{re.escape(_AGAIN)}$"), LineKind.NOISE),
+        (re.compile(rf"^{_AGAIN}$"), LineKind.NOISE),
     ),
     quick=True,
     fees="net",
