@@ -40,7 +40,7 @@ from collections.abc import Iterator
 from typing import Any, Final, NoReturn
 
 from pokerrank.handhistory.owntext import TextHand, read_hands
-from pokerrank.handhistory.records import Action, ActionKind, HandRecord
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 
 __all__ = ["looks_like_absolute", "read_absolute"]
 
@@ -170,7 +170,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     stakes = [money(part, hand.line) for part in header.group("stakes").split("/")]
     if len(stakes) == 2:
         hand.stakes = (stakes[0], stakes[1])
-    names = hand.names
+    names, seats = hand.names, hand.seats
     summary = False
     spaced: bool | None = None  # whether a seated name holds a space (found at the summary's first seat line)
     said: list[tuple[int, int, str, re.Match[str] | None]] = []  # the summary's seat lines: line, seat, player, match
@@ -219,8 +219,13 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             seat = _SEAT.match(row)
             if seat is None:
                 hand.unparsed.append((at, row))
-            else:
-                hand.seat(int(seat.group("seat")), seat.group("name"), money(seat.group("stack"), at))
+                continue
+            number_said, seated, stack = seat.group("seat", "name", "stack")
+            number_read, chips = int(number_said), money(stack, at)
+            if seated in names:  # (TextHand.seat, inline: one call less for each of a table's ten seats)
+                raise hand.fail(f"two seats named {seated!r}", None)
+            names.add(seated)
+            seats.append(_new(Seat, (number_read, seated, chips, False)))
             continue
         if row.startswith("Table: ") and "Seat #" in row:
             hand.table = row[7:].partition(" (")[0]
