@@ -40,7 +40,7 @@ from collections.abc import Iterator
 from typing import Any, Final, NoReturn
 
 from pokerrank.handhistory.owntext import TextHand, read_hands
-from pokerrank.handhistory.records import Action, ActionKind, HandRecord
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 
 __all__ = ["looks_like_absolute", "read_absolute"]
 
@@ -93,7 +93,7 @@ low's alone); or the room's ``[Mucked]``, ``[Does not show]``."""
 _SHOWN: Final = (
     r"(?:HI|LO):(?:"
     + _AMOUNT
-    + r")?\s*+(?:(?:lost )?with (?:[^\[\]()]|\([a-z ]+\))*+)?\s*"  # (a kicker: "queens(ace kicker)")
+    + r")?\s*+(?:(?:lost )?with (?:[^\[\]()]++|\([a-z ]+\))*+)?\s*"  # (a kicker: "queens(ace kicker)")
     + _CARD_LIST
     + r"(?:\s*"
     + _CARD_LIST
@@ -108,7 +108,7 @@ _SUMMARY_SEAT: Final = re.compile(
 """A summary's seat line after the player's name, read whole: its places in parentheses, then how it ended:
 folded on a street, won or collected a total (``total``), each half shown (``HI:($2.50) with Two Pair,
 kings and tens [..]``, ``HI:lost with ..``), the seven-two proposition's win."""
-_HALF: Final = re.compile(r"(?<![^\s\]])(?P<half>HI|LO):(?:\((?P<a>[^()]*+)\))?")
+_HALF: Final = re.compile(r"(?P<half>HI|LO)(?<![^\s\]]..):(?:\((?P<a>[^()]*+)\))?")
 """A half on a summary seat line read whole (:data:`_SUMMARY_SEAT`), after any white space as that
 pattern reads it: ``HI:($2.50)`` (its win, ``a``), ``LO:lost``."""
 _PROP_WON: Final = re.compile(r" Prop Win \((?P<a>[^()]*+)\) with \[")
@@ -170,7 +170,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     stakes = [money(part, hand.line) for part in header.group("stakes").split("/")]
     if len(stakes) == 2:
         hand.stakes = (stakes[0], stakes[1])
-    names = hand.names
+    names, seats = hand.names, hand.seats
     summary = False
     spaced: bool | None = None  # whether a seated name holds a space (found at the summary's first seat line)
     said: list[tuple[int, int, str, re.Match[str] | None]] = []  # the summary's seat lines: line, seat, player, match
@@ -187,7 +187,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue
         if summary and row.startswith(("Seat ", "Board [")):  # each read by its shape: another line is quoted
             if spaced is None:
-                spaced = any(" " in name for name in names)
+                spaced = " " in "|".join(names)  # (whether a name holds a space: the bars between are none)
             if row[0] == "S":
                 seat_said = _summary_seat(row, names, spaced)
                 if seat_said is None:
@@ -206,7 +206,10 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 continue
             known = read_before.get((rest, scale))
             if known is None:
-                _act(hand, name, rest, row, at)
+                if rest[:8] == "Pocket [" and rest[-1] == "]" and " $" not in rest:  # (a stud street's cards:
+                    _pocket(hand, name, rest, row, at)  # the verb whole, as _act reads it, without its other looks)
+                else:
+                    _act(hand, name, rest, row, at)
             elif known[0] is None:  # a call, bet or all-in read before: (None, verb, chips, all in)
                 hand.wager(name, known[1], known[2], at, all_in=known[3])
             else:  # a post read before: (kind, chips in all, of them dead)
@@ -216,8 +219,13 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             seat = _SEAT.match(row)
             if seat is None:
                 hand.unparsed.append((at, row))
-            else:
-                hand.seat(int(seat.group("seat")), seat.group("name"), money(seat.group("stack"), at))
+                continue
+            number_said, seated, stack = seat.group("seat", "name", "stack")
+            number_read, chips = int(number_said), money(stack, at)
+            if seated in names:  # (TextHand.seat, inline: one call less for each of a table's ten seats)
+                raise hand.fail(f"two seats named {seated!r}", None)
+            names.add(seated)
+            seats.append(_new(Seat, (number_read, seated, chips, False)))
             continue
         if row.startswith("Table: ") and "Seat #" in row:
             hand.table = row[7:].partition(" (")[0]
@@ -308,8 +316,10 @@ def _summary_seat(row: str, names: set[str], spaced: bool = True) -> tuple[int, 
         while head.endswith(_PLACES):  # "(dealer) (small blind)"
             head = head[: head.rfind(" (")]
         seat, _, said = head.partition(": ")
-        number = _seat_number(seat)
-        return (number, said, None) if number is not None and said in names else None
+        digits = seat[5:]  # (_seat_number, inline)
+        if said in names and seat[:5] == "Seat " and 0 < len(digits) < 10 and digits.isascii() and digits.isdigit():
+            return int(digits), said, None
+        return None
     seat, _, rest = row.partition(": ")
     number = _seat_number(seat)
     if number is None:
@@ -359,6 +369,9 @@ def _summary_says_paid(
     named: set[str] = set()
     for at, number, name, found in said:
         pots, proposition = paid.get(name, 0), propositions.get(name, 0)
+        if found is None and not pots and not proposition and number == seats[name] and name not in named:
+            named.add(name)  # (most lines: a fold, in the player's seat, once, of a player the body paid nothing)
+            continue
         if name in named:
             _disagree(hand, record, at, name, pots + proposition, "but the summary has a second line for the player")
         named.add(name)
@@ -374,17 +387,27 @@ def _summary_says_paid(
         if won != pots + proposition:
             says = f"{record.format_money(won)} won" if total else "nothing won"
             _disagree(hand, record, at, name, pots + proposition, f"but the summary says {says}")
-        if "HI:" in found.string or "LO:" in found.string:  # each half shown, its win the pots' alone
-            halves = list(_HALF.finditer(found.string, tail))
-            if not low and any(half.group("half") == "LO" for half in halves):
+        text = found.string
+        if "HI:(" in text or "LO:(" in text or (not low and "LO:" in text):  # each half shown, its win the pots'
+            # (a half with no win written, "HI:lost", in a game with a low, or none written: nothing to check)
+            lows, amounts = False, []  # (one walk over the halves: whether one is a low, the wins written)
+            for shown in _HALF.finditer(text, tail):
+                kind, amount = shown.group("half", "a")
+                lows = lows or kind == "LO"
+                if amount is not None:
+                    amounts.append(amount)
+            if lows and not low:
                 _disagree(
                     hand, record, at, name, pots, f"but the summary shows a low half in {hand.game_text}, no low game"
                 )
-            half = sum(money(won.group("a"), at) for won in halves if won.group("a") is not None)
-            if any(won.group("a") is not None for won in halves) and half != pots:
-                says = f"from the pots but the summary's halves say {record.format_money(half)}"
-                _disagree(hand, record, at, name, pots, says)
-        prop = _PROP_WON.search(found.string, tail) if " Prop Win (" in found.string else None
+            if amounts:
+                half = 0
+                for amount in amounts:
+                    half += money(amount, at)
+                if half != pots:
+                    says = f"from the pots but the summary's halves say {record.format_money(half)}"
+                    _disagree(hand, record, at, name, pots, says)
+        prop = _PROP_WON.search(text, tail) if " Prop Win (" in text else None
         if prop is not None and money(prop.group("a"), at) != proposition:
             says = (
                 f"on the seven-two proposition but the summary says {record.format_money(money(prop.group('a'), at))}"
@@ -422,6 +445,18 @@ bet or all-in, (the kind, the chips in all, of them dead) for a post. The same w
 again and again at a table; names and the other lines are read each time."""
 
 
+def _pocket(hand: TextHand, name: str, verb: str, row: str, at: int) -> None:
+    """A stud street's cards, the player's own seen (``Pocket [H H 7h]``: ``verb``, the words after the name)."""
+    if verb[-1] == "]" and verb.count("]") == 1 and not _worded(verb[8:-1]):
+        cards = _cards(verb[8:].rstrip("] "))
+        before = hand.hole.get(name, "").split()
+        if len(cards.split()) > len(before) and name not in hand.shown:
+            hand.dealt.append((hand.street, name, " ".join(cards.split()[len(before) :])))
+            hand.hole[name] = cards
+    else:
+        hand.unparsed.append((at, row))
+
+
 def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
     """A player's ``name - verb`` line. The verbs most lines say come first, each found by one
     look-up (a call, bet or all-in; a post; a stud street's ``Pocket [..]``): no two branches
@@ -446,15 +481,8 @@ def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
         if len(_READ_BEFORE) < 10_000:
             _READ_BEFORE[(said, hand.scale)] = (post, value + dead_value, dead_value)
         return
-    if verb[:8] == "Pocket [":  # a stud street's cards, the player's own seen (``[H H 7h]``)
-        if verb[-1] == "]" and verb.count("]") == 1 and not _worded(verb[8:-1]):
-            cards = _cards(verb[8:].rstrip("] "))
-            before = hand.hole.get(name, "").split()
-            if len(cards.split()) > len(before) and name not in hand.shown:
-                hand.dealt.append((hand.street, name, " ".join(cards.split()[len(before) :])))
-                hand.hole[name] = cards
-        else:
-            hand.unparsed.append((at, row))
+    if verb[:8] == "Pocket [":
+        _pocket(hand, name, verb, row, at)
     elif verb in _NO_CHIPS:  # ("Folds (Preselection)")
         (hand.fold if _NO_CHIPS[verb] is ActionKind.FOLD else hand.check)(name, at)
     elif verb in ("Mucks", "Does not show"):
