@@ -147,3 +147,16 @@ def test_pkr_cards_and_seats_keep_no_long_key() -> None:
     pkr._seat(f"Seat 1: {long_name} - $2.00")
     pkr._seat("Seat 2: ann - $2.00")
     assert all(len(row) <= 200 for row in pkr._SEATS_READ) and len(pkr._SEATS_READ) == 1
+
+
+def test_absolute_lines_read_before_keep_no_long_key() -> None:
+    # Absolute's wager and post lines are kept by their words: a line padded to any length is read, not kept
+    from pokerrank.handhistory import absolute
+    from tests.test_handhistory_absolute import PROPOSITION
+
+    absolute._READ_BEFORE.clear()
+    for k in range(30):
+        padded = PROPOSITION.replace("CID - Calls $8", "CID - Calls $8" + " " * (20_000 + k))
+        (hand,) = read(padded)
+        assert hand.error is None
+    assert absolute._READ_BEFORE and all(len(said) <= 64 for said, _ in absolute._READ_BEFORE)

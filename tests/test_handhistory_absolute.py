@@ -145,8 +145,16 @@ def test_a_line_read_before_reads_as_read_alone() -> None:
     unnumbered = lambda hand: [action._replace(line=0) for action in hand.actions]  # noqa: E731
     assert list(map(unnumbered, after)) == list(map(unnumbered, [*alone, alone[0]]))
     assert any(key[0] == "Posts $4 dead $2" for key in absolute._READ_BEFORE)  # (the store is used)
-    chips = PROPOSITION.replace("$", "")  # no currency: whole chips, another key; "Calls 8" read by no rule
-    assert _one(chips).actions != alone[0].actions
+    # the same words in another hand's units: stakes in chips (scale 1) whose lines keep "$" read "$8" as 8
+    chips = PROPOSITION.replace("Holdem  No Limit $4", "Holdem  No Limit 4")
+    for cents, whole in (("444.50", "444"), ("495.40", "495"), ("36.20", "36"), ("96.20", "96"), ("1.30", "1")):
+        chips = chips.replace(cents, whole)
+    chips = chips.replace("2.50", "2")
+    absolute._READ_BEFORE.clear()
+    fresh = _one(chips)
+    absolute._READ_BEFORE.clear()
+    _one(PROPOSITION)  # (its lines kept in cents)
+    assert fresh.error is None and unnumbered(_one(chips)) == unnumbered(fresh)
     assert [a.amount for a in _one(PROPOSITION).actions] == [a.amount for a in alone[0].actions]
 
 

@@ -445,6 +445,13 @@ bet or all-in, (the kind, the chips in all, of them dead) for a post. The same w
 again and again at a table; names and the other lines are read each time."""
 
 
+def _keep(said: str, scale: int, read: tuple[Any, ...]) -> None:
+    """Keep a wager or post line's reading in :data:`_READ_BEFORE`: at most 10,000 of them, and
+    only words of a line's usual length (a line padded to any length is read, never kept)."""
+    if len(said) <= 64 and len(_READ_BEFORE) < 10_000:
+        _READ_BEFORE[(said, scale)] = read
+
+
 def _pocket(hand: TextHand, name: str, verb: str, row: str, at: int) -> None:
     """A stud street's cards, the player's own seen (``Pocket [H H 7h]``: ``verb``, the words after the name)."""
     if verb[-1] == "]" and verb.count("]") == 1 and not _worded(verb[8:-1]):
@@ -470,16 +477,14 @@ def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
     if wager is not None and token:  # (the next most: a call, bet or all-in)
         value = money(token, at)
         hand.wager(name, wager, value, at, all_in=wager == "all-in")
-        if len(_READ_BEFORE) < 10_000:
-            _READ_BEFORE[(said, hand.scale)] = (None, wager, value, wager == "all-in")
+        _keep(said, hand.scale, (None, wager, value, wager == "all-in"))
         return
     post = _POSTS.get(verb)
     if post is not None and token:  # "Posts $1 dead $0.50": a live blind and a dead one
         live, _, dead = token.partition(" dead ")
         value, dead_value = money(live, at), money(dead, at) if dead else 0
         hand.post(name, post, value + dead_value, at, dead=dead_value)
-        if len(_READ_BEFORE) < 10_000:
-            _READ_BEFORE[(said, hand.scale)] = (post, value + dead_value, dead_value)
+        _keep(said, hand.scale, (post, value + dead_value, dead_value))
         return
     if verb[:8] == "Pocket [":
         _pocket(hand, name, verb, row, at)
