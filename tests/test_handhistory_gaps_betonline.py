@@ -172,3 +172,57 @@ def test_a_line_that_reads_like_the_printed_again_marker_is_quoted(marker: str) 
     verdict = audit_hand(one(text))
     assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, UNPARSED), verdict.detail
     assert "printed again" in verdict.detail
+
+
+_UNCALLED_SIDE = f"""{BOL_HEAD}
+Table 'Blade Runner' 10-Max, Seat #0 is the button
+Seat 0: ann (1.00 in chips) - The button
+Seat 1: bob ({{bob}} in chips) - Small Blind
+Seat 2: cat (10.00 in chips) - Big Blind
+bob: posts small blind 0.25
+cat: posts big blind 0.50
+*** HOLE CARDS ***
+Dealt to ann [As Ad]
+ann: raises 1.00 to 1.00 and is all in
+{{bets}}
+*** FLOP *** [2h 7c 9d]
+*** TURN *** [2h 7c 9d][3s]
+*** RIVER *** [2h 7c 9d 3s][4c]
+{{side}}
+*** SHOW DOWN ***
+ann shows As Ad
+bob shows Ks Kd
+cat shows Qs Qd
+*** SUMMARY ***
+Total pot {{main}} | Rake {{rake}}
+Board [2h 7c 9d 3s 4c]
+Seat 0: ann showed [As Ad] and won ({{main}})
+Seat 1: bob showed [Ks Kd] and won ({{won}})
+Seat 2: cat showed [Qs Qd] but did not win
+"""
+
+
+_CAT_RAISES = "bob: raises 1.25 to 1.50 and is all in\ncat: raises 2.00 to 2.50\nUncalled bet (1.00) returned to cat"
+
+
+@pytest.mark.parametrize(
+    ("bob", "bets", "side", "main", "rake", "won", "pots"),
+    [  # a side pot printed twice whose amount is the bet nobody called (with and without rake), or the rake
+        ("1.50", _CAT_RAISES, "Total pot 1.00 | Rake 0.00", "3.00", "0.00", "1.00", (300, 100)),
+        ("1.50", _CAT_RAISES, "Total pot 1.00 | Rake 0.10", "2.90", "0.10", "1.00", (290, 100)),
+        ("1.05", "bob: raises 0.80 to 1.05 and is all in\ncat: calls 0.55",
+         "Total pot 0.10 | Rake 0.10", "2.90", "0.10", "0.10", (290, 10)),
+    ],
+)  # fmt: skip
+def test_a_side_pot_printed_twice_whose_amount_another_reading_takes_is_one_pot(
+    bob: str, bets: str, side: str, main: str, rake: str, won: str, pots: tuple[int, ...]
+) -> None:
+    # the check that two lines are one pot took any reading of the chips (the rake or the bet nobody
+    # called counted or not): a repeat of their amount was kept as a second pot (a false MISMATCH)
+    text = _UNCALLED_SIDE.format(bob=bob, bets=bets, side=f"{side}\n{side}", main=main, rake=rake, won=won)
+    fast, full = lanes(text)
+    if fast is not None:
+        assert_same(fast, full)
+    verdict = audit_hand(full)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert full.pots == pots

@@ -1156,7 +1156,7 @@ class _Reader:
         side_pots: list[tuple[int, int]] = []
         try:
             if pot_lines:
-                fits = partial(_adds_up, put, dead, returned, rake or 0, added or stp)
+                fits = partial(_nets_up, put, dead, returned, rake or 0, added or stp)
                 total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line, fits)
             if not cancelled:
                 self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
@@ -1702,7 +1702,7 @@ class _Reader:
             rake = _kept(put, dead, returned, sum(c[1] for c in collected), added)
         side_pots: list[tuple[int, int]] = []
         if pot_lines:  # (its errors are read()'s: read() reads them again)
-            fits = partial(_adds_up, put, dead, returned, rake or 0, added)
+            fits = partial(_nets_up, put, dead, returned, rake or 0, added)
             total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line, fits)
         try:
             self.check_chips(
@@ -2695,11 +2695,13 @@ def _put_in(put: dict[str, int], dead: dict[str, int], returned: dict[str, int])
     return everything, uncalled, sum(returned.values()) if returned else 0
 
 
-def _adds_up(
+def _nets_up(
     put: dict[str, int], dead: dict[str, int], returned: dict[str, int], rake: int, added: int, total: int
 ) -> bool:
-    """Whether ``total`` is one reading of the pot the actions make (:meth:`_Reader.check_chips`'s
-    first check: the rake and the bet nobody called counted or not)."""
+    """Whether ``total``, BetOnline's pots after the rake (the side pots' lines and the
+    summary's), with the rake is what the actions put in less what went back (the return its
+    lines print, else the bet nobody called): the one reading of pots printed after the rake,
+    so that a line printed again whose amount is the rake or the bet nobody called is not
+    taken for a pot by another reading (:meth:`_Reader.side_pots`)."""
     everything, uncalled, printed_returned = _put_in(put, dead, returned)
-    readings = (everything - printed_returned, everything - uncalled, everything)
-    return total - added in readings or total - added + rake in readings
+    return total - added + rake == everything - (printed_returned or uncalled)
