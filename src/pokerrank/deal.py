@@ -42,6 +42,7 @@ __all__ = [
     "Player",
     "Seat",
     "check_cards",
+    "hole_cards_rule",
     "parse_group",
     "player_from_mapping",
     "read_deal",
@@ -268,6 +269,7 @@ def read_deal(game: Game, board: CardsLike | None, players: list[Player], button
     if not live:
         raise DealError("every player folded: someone must remain to win the pot")
     need = game.hole_cards
+    most = need + game.discards  # (a folded Irish player may have folded before throwing two away)
     for s in seats:
         if s.cards is None:
             if not s.folded and len(live) > 1:
@@ -276,15 +278,9 @@ def read_deal(game: Game, board: CardsLike | None, players: list[Player], button
                 )
             continue
         n = len(s.cards)
-        if (not s.folded and n != need) or n > need:
-            raise CardCountError(
-                f"{s.name} holds {n} card{'s' if n != 1 else ''} {format_cards(s.cards)!r}; "
-                + (
-                    f"{game.name} deals {need + game.discards} hole cards and keeps exactly {need} to the showdown"
-                    if game.discards
-                    else f"{game.name} deals exactly {need} hole cards"
-                )
-            )
+        if (not s.folded and n != need) or n > most:
+            held = f"{s.name}{' (folded)' if s.folded else ''} holds {n} card{'s' if n != 1 else ''}"
+            raise CardCountError(f"{held} {format_cards(s.cards)!r}; {hole_cards_rule(game)}")
 
     board_cards = parse_group(board, "the board", game)
     if len(board_cards) != game.board_cards and (len(live) > 1 or len(board_cards) > game.board_cards):
@@ -299,6 +295,19 @@ def read_deal(game: Game, board: CardsLike | None, players: list[Player], button
     if len(set(dealt)) != len(dealt) or not game.deck.codes.issuperset(dealt):  # say which card, and whose
         check_cards(game, [("the board", board_cards), *((f"{s.name}'s hand", s.cards or ()) for s in seats)])
     return Deal(game, board_cards, tuple(seats), _button_index(seats, button), chip)
+
+
+def hole_cards_rule(game: Game) -> str:
+    """How many hole cards a game deals, and keeps to the showdown where it throws some away,
+    as the messages of a hand of the wrong size say it (one sentence for every check).
+
+    >>> from pokerrank.games import get_game
+    >>> hole_cards_rule(get_game("holdem")), hole_cards_rule(get_game("irish"))
+    ('holdem deals exactly 2 hole cards', 'irish deals 4 hole cards and keeps exactly 2')
+    """
+    if game.discards:
+        return f"{game.name} deals {game.hole_cards + game.discards} hole cards and keeps exactly {game.hole_cards}"
+    return f"{game.name} deals exactly {game.hole_cards} hole cards"
 
 
 _new: Final = tuple.__new__
@@ -318,6 +327,7 @@ def _quick_deal(
         return None
     token, good = _TOKEN.__getitem__, _GOOD_NAMES
     need = game.hole_cards
+    most = need + game.discards
     seats: list[Seat] = []
     dealt: list[int] = []
     names: set[str] = set()
@@ -346,7 +356,7 @@ def _quick_deal(
             elif type(cards) is str:
                 held = tuple(map(token, cards.replace(",", " ").split() if "," in cards else cards.split())) or None
                 n = len(held) if held else 0
-                if (not folded and n != need) or n > need:
+                if (not folded and n != need) or n > most:
                     return None
                 if held:
                     dealt += held

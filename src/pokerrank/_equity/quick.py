@@ -108,8 +108,8 @@ class _Road:
     qualifying threshold; None where the ranking values five-card combinations)."""
 
     __slots__ = (
-        "deck_codes", "deck_mask", "headsup", "hole", "known", "known_tables", "n_board", "river", "scalar", "shape",
-        "spec", "strength", "tables",
+        "deck_codes", "deck_mask", "headsup", "hole", "known", "known_tables", "least_board", "n_board", "river",
+        "scalar", "shape", "spec", "strength", "tables",
     )  # fmt: skip
 
     def __init__(self, spec: Game) -> None:
@@ -118,6 +118,9 @@ class _Road:
         self.deck_mask = sum(1 << c for c in self.deck_codes)
         self.hole = spec.hole_cards
         self.n_board = spec.board_cards
+        self.least_board = 3 if spec.discards else 0
+        """The fewest board cards of a spot (Irish: each holds four cards until the flop's betting
+        ends; a spot of fewer is left to the full road, which refuses it naming why)."""
         rules = side_rules(spec.sides[0])
         ranking = rules.ranking
         whole = spec.sides[0].hole is None and len(spec.sides) == 1
@@ -192,7 +195,6 @@ def _road_of(game: object) -> _Road | None:
     found: _Road | None = None
     if (
         spec.dealt == "board"
-        and not spec.discards  # (Irish: its board under three cards is refused by the full road)
         and not spec.deck.jokers
         and all(supported_side(s) and not side_rules(s).ranking.is_wild for s in spec.sides)
     ):
@@ -268,7 +270,7 @@ def quick_exact(
     else:
         return None
     k = road.n_board - len(board_codes)
-    if k < 0:
+    if k < 0 or len(board_codes) < road.least_board:
         return None
     cards += board_codes
     used += sum(map(_BIT.__getitem__, board_codes))

@@ -16,6 +16,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from pokerrank.cards import Card
+from pokerrank.deal import hole_cards_rule
 from pokerrank.errors import CardCountError, ChipAmountError, DealError, DuplicateCardError, InvalidCardError
 from pokerrank.games import Game, Side, get_game, side_rules
 from pokerrank.rankings import Ranking
@@ -217,12 +218,7 @@ def showdown_batch(
     board_arr = np.zeros((hole_arr.shape[0], 0), dtype=np.uint8) if given_boards is None else given_boards
     n_deals, n_players, n_hole = hole_arr.shape
     if n_hole != spec.hole_cards:
-        dealt = (
-            f"deals {spec.hole_cards + spec.discards} hole cards and keeps exactly {spec.hole_cards}"
-            if spec.discards
-            else f"deals exactly {spec.hole_cards} hole cards"
-        )
-        raise CardCountError(f"{spec.name} {dealt}, the array holds {n_hole}")
+        raise CardCountError(f"{hole_cards_rule(spec)}, the array holds {n_hole}")
     if n_players < 1:
         raise DealError("a batch holds at least one player per deal")
     if board_arr.size == 0 and board_arr.ndim == 2:

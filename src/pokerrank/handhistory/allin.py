@@ -222,6 +222,10 @@ def allin_spot(
     for name, text in record.hole.items():
         if name not in players and text:
             dead.extend(int(c) for c in parse_cards(text))
+    if game.discards:  # (Irish: the cards thrown away in plain view, by players still in too, are out)
+        for action in actions:
+            if action.kind is ActionKind.DISCARD and action.cards:
+                dead.extend(c for c in (int(card) for card in parse_cards(action.cards)) if c not in dead)
     # the pots the all-in players contest, after the rake the audit takes, main pot first
     index = {name: i for i, name in enumerate(players)}
     bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}

@@ -449,9 +449,16 @@ class _Reader:
         ``discards 2 cards [9h 9c]``): the cards shown go out of the player's hand, so that the
         hand holds what it keeps. A count or cards other than the game's, a card thrown away
         that the player is known not to hold, a discard outside the discard round (``street``
-        ``draw 1``: preflop, the turn) or a player's second discard is refused naming the line."""
+        ``draw 1``: preflop, the turn), a player's second discard or a discard by a player who
+        folded is refused naming the line."""
         assert self.game is not None
         need = _THROWING[self.game]
+        if any(action.kind is _FOLD and action.player == player for action in actions):
+            raise self.fail(
+                f"{player!r} throws cards away having folded in {self.game_text}, where only the players still in"
+                f" throw cards away: {_short(verb)}",
+                index,
+            )
         if street != "draw 1":
             where = "before the discard round" if street in ("preflop", "flop") else f"on the {street}"
             raise self.fail(
@@ -484,6 +491,18 @@ class _Reader:
                 held.remove(card)
             hole[player] = " ".join(held)
         return _new_action(Action, (street, player, _DISCARD_KIND, 0, None, False, cards or None, 0, line))
+
+    def no_bets_thrown(self, actions: list[Action]) -> None:
+        """Refuse a bet, raise or call in the discard round of a game that throws cards away
+        (Irish: the round has no betting, the turn's comes after it), naming the line."""
+        for action in actions:
+            if action.street == "draw 1" and action.kind in _BETTING_KINDS:
+                at = action.line - self.start
+                raise self.fail(
+                    f"{action.player!r} bets in the discard round of {self.game_text}, which has no betting:"
+                    f" {_short(self.lines[at].strip())}",
+                    at,
+                )
 
     def units(self, token: str, index: int) -> int:
         """An amount as whole units of the hand (cents in a cash game, chips otherwise)."""
@@ -1065,6 +1084,8 @@ class _Reader:
 
         if not in_summary:
             raise self.fail("the hand ends before its summary (a truncated hand?)", end - 1, "truncated")
+        if self.game in _THROWING:  # (Irish: no betting in the discard round)
+            self.no_bets_thrown(actions)
 
         # -- the summary -----------------------------------------------------------------------------
         summary_won: dict[str, int] = {}
@@ -1243,7 +1264,7 @@ class _Reader:
         site = room.site or ("PokerStars" if site == "POKERSTARS" else site)
         self.header(first_line[header.end() :].rstrip(" \t\r"), first_line)
         kind = kind.strip()
-        if self.family != "board":
+        if self.family != "board" or self.game in _THROWING:  # (Irish: read() checks its discard round)
             return None
         cache = self.cache
         units = self.units
@@ -2559,7 +2580,7 @@ def _won_tokens(status: str) -> list[str]:
 
 _MONEY_WORDS: Final = re.compile(
     r"[\[$€£¥₹\d]|\b(?:pot|bet|bets|raise|raises|call|calls|collect\w*|win|wins|won|return\w*|rake|"
-    r"ante|blind|chips|cash\w*|shows?|showed|muck\w*|folds?|checks?|all-in)\b",
+    r"ante|blind|chips|cash\w*|shows?|showed|muck\w*|folds?|checks?|discards?|all-in)\b",
     re.IGNORECASE,
 )
 
@@ -2604,6 +2625,7 @@ _STRADDLE: Final = ActionKind.STRADDLE
 _SHOW: Final = ActionKind.SHOW
 _MUCK: Final = ActionKind.MUCK
 _DISCARD_KIND: Final = ActionKind.DISCARD
+_BETTING_KINDS: Final = frozenset({_CALL, _BET, _RAISE})
 
 _THROWING: Final = {game.name: game.discards for game in PLAIN_GAMES if game.discards}
 """The games whose players throw cards away and draw none (``Game.discards``), by name: how many."""

@@ -42,8 +42,8 @@ import zlib
 from decimal import Decimal
 from typing import Final
 
-from pokerrank.errors import PokerRankError
 from pokerrank.games import get_game
+from pokerrank.handhistory.pokerstars import _THROWING
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, a_record
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
@@ -121,14 +121,6 @@ def _number(said: str) -> str:
     return digits if digits and len(digits) <= 20 else str(zlib.crc32(said.encode()))
 
 
-def _throws_away(game: str) -> bool:
-    """Whether a game's players throw cards away after the flop and draw none (``Game.discards``)."""
-    try:
-        return bool(get_game(game).discards)
-    except PokerRankError:
-        return False
-
-
 class _Writer:
     """Writes one record: the checks first, then the lines in PokerStars' order."""
 
@@ -162,7 +154,7 @@ class _Writer:
             if base.lower().endswith(" " + limit.lower()):
                 base = base[: -len(limit) - 1]
                 break
-        if _throws_away(record.game):  # (Irish: PokerStars' text has no round without a draw)
+        if record.game in _THROWING:  # (Irish: PokerStars' text has no round without a draw)
             raise _refused(
                 record, f"{get_game(record.game).title}: its discard round has no marker PokerStars' reader knows"
             )
