@@ -118,3 +118,21 @@ def test_a_line_of_thousands_of_glued_first_words_is_read_in_linear_work() -> No
         return least_time(lambda: list(read(cut.SIDE_POT_888 + unit * times + "\n")))[0]
 
     assert work(8_000) < 24 * work(1_000)
+
+
+@pytest.mark.parametrize("room", [room for room in HANDS if room not in ("partypoker", "PKR")])
+@pytest.mark.parametrize("then", ["itself", "888", "PokerStars", "Cake"])
+def test_a_line_glued_before_the_first_of_two_hands_both_read(room: str, then: str) -> None:
+    # was: where a later hand told the file's format, the glued first hand was read as text before
+    # the hands, and lost (Bovada, Seals With Clubs, Unibet, Full Tilt, WPN, the PokerTracker and
+    # Microgaming exports; a hand of PokerStars glued before an 888 hand, of Seals With Clubs
+    # before a PokerStars hand, of Full Tilt before a Cake hand)
+    second = HANDS[room if then == "itself" else then]
+    text = "note " + HANDS[room].rstrip("\n") + "\n\n\n" + second
+    records = list(read(text))
+    line = HANDS[room].rstrip("\n").count("\n") + 4
+    expected = [("?", 1), (_alone(HANDS[room])[0], 1), (_alone(second)[0], line)]
+    assert [(r.hand_id, r.line) for r in records] == expected
+    assert records[0].error is not None and "'note'" in records[0].error.reason
+    assert [audit_hand(r).outcome for r in records[1:]] == [Outcome.MATCH] * 2
+
