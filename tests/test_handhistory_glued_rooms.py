@@ -136,3 +136,35 @@ def test_a_line_glued_before_the_first_of_two_hands_both_read(room: str, then: s
     assert records[0].error is not None and "'note'" in records[0].error.reason
     assert [audit_hand(r).outcome for r in records[1:]] == [Outcome.MATCH] * 2
 
+
+QUOTED = ("PokerStars", "888", "Bovada", "OnGame", "Cake", "Entraction", "Everleaf", "Absolute", "partypoker")
+
+
+@pytest.mark.parametrize("room", QUOTED)
+def test_a_chat_quoting_a_first_line_as_the_files_first_line_begins_no_hand(room: str) -> None:
+    # was: 'ann said, "PokerStars Hand #5: ..."' read as a note glued before a hand: a record of
+    # the note, then a hand "#5" of no lines (NOT AUDITABLE, "the hand ends before its summary")
+    first = HANDS[room].lstrip("\ufeff").split("\n")[0]
+    text = f'ann said, "{first}"\nbob said, "nice"\n'
+    records = list(read(text))
+    assert [r.hand_id for r in records] == ["?"]
+    assert records[0].error is not None
+
+
+@pytest.mark.parametrize(
+    ("host", "room"),
+    [
+        (host, room)
+        for host in ("888", "Bovada", "PokerStars", "Cake")
+        for room in ("OnGame", "Cake", "Entraction", "Everleaf", "Absolute", "Bovada", "888")
+        if host != room  # (a room's own reader cuts a hand at its own first words: not looked at here)
+    ],
+)
+def test_a_chat_quoting_another_rooms_first_line_in_a_hand_begins_no_hand(host: str, room: str) -> None:
+    # was: a hand of the quoted first line's room and no lines but that one (a second record,
+    # NOT AUDITABLE); the chat quoting a PokerStars first line was already no hand
+    first = HANDS[room].lstrip("\ufeff").split("\n")[0]
+    lines = HANDS[host].rstrip("\n").split("\n")
+    text = "\n".join([*lines[:3], f'ann said, "{first}"', *lines[3:]]) + "\n"
+    records = list(read(text))
+    assert [r.hand_id for r in records] == [_alone(HANDS[host])[0]]
