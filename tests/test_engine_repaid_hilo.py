@@ -99,3 +99,21 @@ def test_e26_runs_by_seat_in_whole_smallest_chips_each_side_as_the_showdown_make
     assert [(pot.run, pot.amount) for pot in hand.result.pots] == [(1, 475), (2, 500)]
     assert [side.amount for side in hand.result.pots[0].sides] == [250, 225]
     _check(hand, chip=25)
+
+
+BOB_TOO = "As 2s 3d Kc"  # ann's straight and her low again: the high and the low of the main pot both tied
+QUEENS = "Qs Qd 9c 8c"
+
+
+@pytest.mark.parametrize("button", [0, 1, 2])
+@pytest.mark.parametrize("rake", [1, 2, 3])
+def test_e27_both_sides_tied_odd_chips_by_the_showdowns_own_rule(button: int, rake: int) -> None:
+    # was: button 0, rake 2, the main pot of 119 (high 60: 30/30, low 59: 29/30) paid 118, 59 each:
+    # high {ann: 30, bob: 29}, low {ann: 29, bob: 30}, the high's odd chip to ann (first listed) where
+    # the showdown gives it to bob (first from the button's left) and the low's to ann
+    hand = Hand("omaha-hi-lo", [40, 50, 50], blinds=(1, 2), names=["ann", "bob", "cat"], button=button,
+                cards=[ANN, BOB_TOO, QUEENS], board=SCOOP_ANN, rake=rake, rules=IN_PROPORTION)  # fmt: skip
+    all_in_preflop(hand)
+    main = hand.result.pots[0]
+    assert [tuple(side.winners) for side in main.sides] == [("ann", "bob"), ("ann", "bob")]
+    _check(hand)

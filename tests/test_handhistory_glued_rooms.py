@@ -118,3 +118,53 @@ def test_a_line_of_thousands_of_glued_first_words_is_read_in_linear_work() -> No
         return least_time(lambda: list(read(cut.SIDE_POT_888 + unit * times + "\n")))[0]
 
     assert work(8_000) < 24 * work(1_000)
+
+
+@pytest.mark.parametrize("room", [room for room in HANDS if room not in ("partypoker", "PKR")])
+@pytest.mark.parametrize("then", ["itself", "888", "PokerStars", "Cake"])
+def test_a_line_glued_before_the_first_of_two_hands_both_read(room: str, then: str) -> None:
+    # was: where a later hand told the file's format, the glued first hand was read as text before
+    # the hands, and lost (Bovada, Seals With Clubs, Unibet, Full Tilt, WPN, the PokerTracker and
+    # Microgaming exports; a hand of PokerStars glued before an 888 hand, of Seals With Clubs
+    # before a PokerStars hand, of Full Tilt before a Cake hand)
+    second = HANDS[room if then == "itself" else then]
+    text = "note " + HANDS[room].rstrip("\n") + "\n\n\n" + second
+    records = list(read(text))
+    line = HANDS[room].rstrip("\n").count("\n") + 4
+    expected = [("?", 1), (_alone(HANDS[room])[0], 1), (_alone(second)[0], line)]
+    assert [(r.hand_id, r.line) for r in records] == expected
+    assert records[0].error is not None and "'note'" in records[0].error.reason
+    assert [audit_hand(r).outcome for r in records[1:]] == [Outcome.MATCH] * 2
+
+
+QUOTED = ("PokerStars", "888", "Bovada", "OnGame", "Cake", "Entraction", "Everleaf", "Absolute", "partypoker")
+
+
+@pytest.mark.parametrize("room", QUOTED)
+def test_a_chat_quoting_a_first_line_as_the_files_first_line_begins_no_hand(room: str) -> None:
+    # was: 'ann said, "PokerStars Hand #5: ..."' read as a note glued before a hand: a record of
+    # the note, then a hand "#5" of no lines (NOT AUDITABLE, "the hand ends before its summary")
+    first = HANDS[room].lstrip("\ufeff").split("\n")[0]
+    text = f'ann said, "{first}"\nbob said, "nice"\n'
+    records = list(read(text))
+    assert [r.hand_id for r in records] == ["?"]
+    assert records[0].error is not None
+
+
+@pytest.mark.parametrize(
+    ("host", "room"),
+    [
+        (host, room)
+        for host in ("888", "Bovada", "PokerStars", "Cake")
+        for room in ("OnGame", "Cake", "Entraction", "Everleaf", "Absolute", "Bovada", "888")
+        if host != room  # (a room's own reader cuts a hand at its own first words: not looked at here)
+    ],
+)
+def test_a_chat_quoting_another_rooms_first_line_in_a_hand_begins_no_hand(host: str, room: str) -> None:
+    # was: a hand of the quoted first line's room and no lines but that one (a second record,
+    # NOT AUDITABLE); the chat quoting a PokerStars first line was already no hand
+    first = HANDS[room].lstrip("\ufeff").split("\n")[0]
+    lines = HANDS[host].rstrip("\n").split("\n")
+    text = "\n".join([*lines[:3], f'ann said, "{first}"', *lines[3:]]) + "\n"
+    records = list(read(text))
+    assert [r.hand_id for r in records] == [_alone(HANDS[host])[0]]

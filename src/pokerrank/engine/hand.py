@@ -2379,7 +2379,7 @@ class Hand:
         if decided.pots == pots:
             return result
         changed = tuple(
-            _repaid(pot, amount, awards, self._chip)
+            _repaid(pot, amount, awards, self._chip, self._odd_chip_order)
             for pot, (_, amount, awards) in zip(result.pots, decided.pots, strict=True)
         )
         won = dict.fromkeys(names, 0)
@@ -2391,6 +2391,30 @@ class Hand:
             return replace(result, pots=changed, players=players,
                            pot_rake=tuple(g - pot.amount for g, pot in zip(gross, changed, strict=True)))  # fmt: skip
         return replace(result, pots=changed, players=players)
+
+    def _odd_chip_order(self, side: Any) -> list[str]:
+        """The tied winners of ``side`` (a :class:`~pokerrank.SideResult` of this hand's
+        showdown) in the order the showdown gives them odd chips: the hand's odd-chip policy
+        (E14), from the button's left or, in stud, by the cards."""
+        from pokerrank.pots import odd_chip_order, policy_name
+
+        game = self.game
+        ace_low = next((spec.ace_low for spec in game.sides if spec.name == side.side), False)
+        stud = game.odd_chip == "stud"
+        index_of = {name: i for i, name in enumerate(self.names)}
+        return odd_chip_order(
+            side.winners,
+            policy=policy_name(self.rules.odd_chip),
+            mode="stud" if stud else "button",
+            seats=self.names,
+            button=self.button,
+            playing={shown.player: shown.hand.cards for shown in side.hands} if stud else None,
+            held={name: [Card(c) for c in (*self.hole[index_of[name]], *self.board)] for name in side.winners}
+            if stud
+            else None,
+            low=side.side != "high",
+            ace_low=ace_low,
+        )
 
     def _split_pot(self, awards: Mapping[str, int], chips: int) -> dict[str, int]:
         """``chips`` shared between a pot's winners (``awards``' names) as the showdown shares
@@ -3415,15 +3439,19 @@ def _sequence(value: object) -> bool:
     return isinstance(value, Sequence) and not isinstance(value, (str, bytes))
 
 
-def _repaid(pot: Any, amount: int, awards: Mapping[str, int], chip: int = 1) -> Any:
+def _repaid(
+    pot: Any, amount: int, awards: Mapping[str, int], chip: int = 1, order: Callable[[Any], list[str]] | None = None
+) -> Any:
     """``pot`` (a :class:`~pokerrank.PotResult`) paid ``awards`` (``amount`` in all) instead,
     its sides made again as the showdown makes them: ``amount`` split between the sides that
     pay anybody in whole ``chip`` (the odd chips to the first, the high; what is less than a
     chip with it too), each side to its own winners: a side of one winner all his, the shares
-    of a side tied between winners as they were but for the chips the new amounts move, so
-    that each winner's sides add up to his award. Unchanged where nothing changed; the sides
-    as they were, but for the first paying each winner, where ``awards`` is no such split
-    (a winner no side paid).
+    of a side tied between winners made again by the showdown's odd-chip rule (``order``: a
+    side's tied winners in the order the odd chips go to them; their seats' order without it),
+    no winner a second odd chip of the pot while a tied winner has none, the last tied side
+    what each of its winners has left, so that each winner's sides add up to his award.
+    Unchanged where nothing changed; the sides as they were, but for the first paying each
+    winner, where ``awards`` is no such split (a winner no side paid).
 
     >>> from pokerrank import Player, showdown
     >>> players = [Player("ann", "Ah 2h 3c Kd", 100), Player("bob", "Ks Kc 8d 9d", 100)]
@@ -3433,7 +3461,7 @@ def _repaid(pot: Any, amount: int, awards: Mapping[str, int], chip: int = 1) -> 
     """
     if amount == pot.amount and dict(awards) == dict(pot.awards):
         return pot
-    sides = _sides_repaid(pot.sides, amount, awards, chip)
+    sides = _sides_repaid(pot.sides, amount, awards, chip, order)
     if sides is None:
         sides = [dict(side.awards) for side in pot.sides]
         for name, got in awards.items():
@@ -3451,7 +3479,11 @@ def _repaid(pot: Any, amount: int, awards: Mapping[str, int], chip: int = 1) -> 
 
 
 def _sides_repaid(
-    sides: Sequence[Any], amount: int, awards: Mapping[str, int], chip: int
+    sides: Sequence[Any],
+    amount: int,
+    awards: Mapping[str, int],
+    chip: int,
+    order: Callable[[Any], list[str]] | None = None,
 ) -> list[dict[str, int]] | None:
     """Each side's awards of a pot of ``amount`` paid ``awards`` (:func:`_repaid`), or None
     where they are no split of it between the sides' winners."""
@@ -3473,12 +3505,14 @@ def _sides_repaid(
             left[winners[0]] = left.get(winners[0], 0) - share[k]
         else:
             tied.append(k)
+    had_odd: set[str] = set()
     for place, k in enumerate(tied):
         winners = list(sides[k].awards)
         if place == len(tied) - 1:  # the last tied side: what each winner has left
             out[k] = {name: left.get(name, 0) for name in winners}
-        else:  # the chips the new amount moves: from or to the winners who had the most
-            out[k] = _reshared(sides[k].awards, share[k], chip)
+        else:  # the showdown's split of the new amount: odd chips by its own rule
+            ranked = order(sides[k]) if order is not None else winners
+            out[k] = _reshared(winners, ranked, share[k], chip, had_odd)
         for name in winners:
             left[name] = left.get(name, 0) - out[k][name]
     if any(left.values()) or any(
@@ -3488,13 +3522,18 @@ def _sides_repaid(
     return out
 
 
-def _reshared(awards: Mapping[str, int], amount: int, chip: int) -> dict[str, int]:
-    """``amount`` shared between a side's tied winners (``awards``: their shares before) in
-    whole ``chip``, the odd chips to those who had the most before (in their order)."""
-    order = sorted(awards, key=lambda name: -awards[name])
+def _reshared(
+    winners: Sequence[str], ranked: Sequence[str], amount: int, chip: int, had_odd: set[str]
+) -> dict[str, int]:
+    """``amount`` shared between a side's tied ``winners`` (in the side's order) in whole
+    ``chip`` as the showdown shares it: the odd chips one each in the order ``ranked``, those
+    in ``had_odd`` (an odd chip of the pot already theirs, the set updated) last; what is less
+    than a chip to the first."""
+    from pokerrank.pots import split_among
+
+    order = [name for name in ranked if name in winners] or list(winners)
     units, less = divmod(amount, chip)
-    base, odd = divmod(units, len(order))
-    out = dict.fromkeys(awards, base * chip)
-    for place, name in enumerate(order):
-        out[name] += (chip if place < odd else 0) + (less if place == 0 else 0)
+    split = split_among(units * chip, order, chip=chip, had_odd=had_odd)
+    out = {name: split.get(name, 0) for name in winners}
+    out[order[0]] += less
     return out

@@ -260,30 +260,50 @@ def _inline_starts(text: str, site: str) -> list[int]:
     [15]
     """
     out = []
-    line_end = solid = said = dated = searched = -1
-    quoted = False
+    line_end = solid = quoting = dated = searched = -1
     at = text.find(site)
     while at >= 0:
         if at >= line_end:  # (a new line: what is looked at once a line, not once a site's name)
-            line_start = text.rfind("\n", 0, at) + 1
-            line_end = text.find("\n", at)
-            line_end = len(text) if line_end < 0 else line_end
-            solid = _BLANK_IN_LINE.match(text, line_start).end()  # type: ignore[union-attr]  # (matches always)
-            said = text.find(' said, "', line_start, line_end)
-            quoted = text[line_start:line_end].rstrip(" \t\r").endswith('"')
+            line_end, solid = _line_of(text, at)
+            quoting = _quoting(text, solid, line_end)
             dated = searched = -1
         words = FIRST_WORDS.match(text, at) if solid < at else None
         if words is not None and dated < words.end() and searched < 0:
             date = _DATE.search(text, words.end(), line_end)  # (each place of a line searched once)
             dated, searched = (date.start(), -1) if date is not None else (-1, words.end())
-        if (
-            words is not None
-            and dated >= words.end()
-            and (said < 0 or said + 8 > at or not quoted)  # (no chat quoting a first line)
-        ):
+        if words is not None and dated >= words.end() and not 0 <= quoting <= at:  # (no chat quoting a first line)
             out.append(at)
         at = text.find(site, at + len(site))
     return out
+
+
+def _line_of(text: str, at: int) -> tuple[int, int]:
+    """The line ``at`` is on: where it ends (its line break, or the text's end) and where its
+    first word begins (after a byte-order mark and blanks): what is looked at once a line where
+    a hand's first line may begin in the middle of one (:func:`_inline_starts`,
+    :func:`_glued_starts`, :func:`glued_hand`).
+
+    >>> _line_of("x\\n  ann: hi\\ny", 5)
+    (11, 4)
+    """
+    line_end = text.find("\n", at)
+    line_end = len(text) if line_end < 0 else line_end
+    return line_end, _BLANK_IN_LINE.match(text, text.rfind("\n", 0, at) + 1).end()  # type: ignore[union-attr]
+
+
+def _quoting(text: str, solid: int, line_end: int) -> int:
+    """Where a player's chat quoting a line begins on the line from ``solid`` to ``line_end``
+    (``bob said, "...`` and the line ending at its closing quote: a first line quoted there
+    begins no hand); -1 where the line is no such chat. A chat cut off (no closing quote) may
+    be followed by a hand.
+
+    >>> _quoting('bob said, "hi"', 0, 14), _quoting('bob said, "hi', 0, 13)
+    (11, -1)
+    """
+    said = text.find(' said, "', solid, line_end)
+    if said < 0 or not text[said + 8 : line_end].rstrip(" \t\r").endswith('"'):
+        return -1
+    return said + 8
 
 
 _DATE: Final = re.compile(r"\d{4}/\d{1,2}/\d{1,2}")
@@ -327,10 +347,13 @@ def pasted_room(text: str) -> Format | None:
     return None if kind in ("pokerstars", "phh", "phhs") else kind
 
 
-_OWN_FIRST_WORDS: Final = re.compile(
-    r"\n(?=[\ufeff \t]*(?:#|\*{5} |Game |Hand ?#|Table #|Starting Hand #|Everleaf Gaming Game #|- - |Stage #"
-    r"|ActionPoker\.com Game #|Gear Poker Game #|Bovada Hand #|Ignition Hand #|Bodog))"
+_OWN_WORDS: Final = (
+    r"#|\*{5} |Game |Hand ?#|Table #|Starting Hand #|Everleaf Gaming Game #|- - |Stage #"
+    r"|ActionPoker\.com Game #|Gear Poker Game #|Bovada Hand #|Ignition Hand #|Bodog"
 )
+"""The words the first line of a hand of a room with a text of its own or of plain lines begins
+with: one source for :data:`_OWN_FIRST_WORDS` and :data:`_FIRST_WORDS_ANYWHERE`."""
+_OWN_FIRST_WORDS: Final = re.compile(rf"\n(?=[\ufeff \t]*(?:{_OWN_WORDS}))")
 """A line break before a line that may be the first of a hand of a room with a text of its own
 or of plain lines (888, partypoker, OnGame, Entraction, Cake, PKR, Everleaf, Absolute, Bovada,
 Seals With Clubs, KingsClub, old WPN, Action Poker): the words their first lines begin with
@@ -413,10 +436,7 @@ def later_hand(text: str) -> tuple[int, Format] | None:
     return None
 
 
-_FIRST_WORDS_ANYWHERE: Final = re.compile(
-    rf"(?:{STARTS})|#|\*{{5}} |Game |Hand ?#|Table #|Starting Hand #|Everleaf Gaming Game #|- - |Stage #"
-    r"|ActionPoker\.com Game #|Gear Poker Game #|Bovada Hand #|Ignition Hand #|Bodog"
-)
+_FIRST_WORDS_ANYWHERE: Final = re.compile(rf"(?:{STARTS})|{_OWN_WORDS}")
 """The words a hand's first line of any room read may begin with (:data:`_OWN_FIRST_WORDS`
 and the PokerStars family's, :data:`~pokerrank.handhistory.sites.STARTS`), wherever they are:
 the places :func:`glued_hand` asks :func:`hand_room` about."""
@@ -430,24 +450,27 @@ def glued_hand(text: str) -> tuple[int, Format] | None:
     not blank, and its format: a line of text glued before a hand's first line with no line
     break (``note #Game No : 7``, as a file pasted or joined onto another has it); None where
     none does. The text before it is no hand's (a record of its own, :mod:`~pokerrank.handhistory.reader`).
-    Words after a chat's ``name: `` begin none; at most the first 32 places holding a first
-    line's words are looked at.
+    Words of a player's chat begin none (:func:`_in_chat`); at most the first 32 places holding
+    a first line's words are looked at.
 
     >>> glued_hand("note #Game No : 7\\n***** 888poker Hand History for Game 7 *****\\n")
     (5, '888')
     >>> glued_hand("note #7: nothing\\n") is None
     True
+    >>> glued_hand('ann said, "#Game No : 7"\\n***** 888poker Hand History for Game 7 *****\\n') is None
+    True
     """
     start = first_line(text)
     end = text.find("\n", start)
     end = len(text) if end < 0 else end
+    quoting = _quoting(text, start, end)
     for tries, found in enumerate(_FIRST_WORDS_ANYWHERE.finditer(text, start + 1, end)):
         if tries >= _GLUED_TRIES:
             break
         at = found.start()
         while text[at] in " \t":  # (a room's words may take the spaces before them)
             at += 1
-        if not text[start:at].strip(" \t\ufeff\r") or _after_chat(text, at):
+        if not text[start:at].strip(" \t\ufeff\r") or _in_chat(text, at, quoting):
             continue
         kind = hand_room(text, at)
         if kind is not None:
@@ -476,7 +499,8 @@ no more; a hand cut off is followed by one next hand on its line)."""
 def _glued_starts(text: str) -> list[int]:
     """Where a hand whose reader starts it in the middle of a line (Bovada, 888, the PokerStars
     family: a hand cut off and the next written on after it) begins in the middle of a line,
-    as :func:`room_runs` takes them: not after a player's chat (``ann: ...``, ``bob said, "...``).
+    as :func:`room_runs` takes them: not in a player's chat (``ann: ...``, ``bob said, "..."``,
+    :func:`_in_chat`).
 
     >>> _glued_starts("x\\n*** RIVER *** [4d KBovada Hand #5 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32\\n")
     [21]
@@ -484,22 +508,35 @@ def _glued_starts(text: str) -> list[int]:
     []
     """
     out = []
-    line_end = solid = taken = -1
+    line_end = solid = taken = quoting = -1
     for found in _GLUED.finditer(text):
         at = found.start()
-        if at >= line_end:  # (a new line: its start and first word looked for once a line)
-            line_start = text.rfind("\n", 0, at) + 1
-            line_end = text.find("\n", at)
-            line_end = len(text) if line_end < 0 else line_end
-            solid = _BLANK_IN_LINE.match(text, line_start).end()  # type: ignore[union-attr]  # (matches always)
+        if at >= line_end:  # (a new line: its start, first word and chat looked for once a line)
+            line_end, solid = _line_of(text, at)
+            quoting = _quoting(text, solid, line_end)
             taken = 0
-        if solid < at and taken < _GLUED_A_LINE and not _after_chat(text, at):
+        if solid < at and taken < _GLUED_A_LINE and not _in_chat(text, at, quoting):
             out.append(at)
             taken += 1
     for site in SITES:
         if site in text:
             out.extend(at for at in _inline_starts(text, site) if not _after_chat(text, at))
     return out
+
+
+def _in_chat(text: str, at: int, quoting: int | None = None) -> bool:
+    """Whether the first words at ``at`` are a player's chat's, which begin no hand: right after
+    a chat's ``name: `` (``ann: Game # 71 - ...``), or in a quote that ends the line (``bob said,
+    "Game # 71 - ..."``; ``quoting``: :func:`_quoting` of its line, looked for here without it).
+    A hand glued to a chat cut off (``bob said, "heGame # 71 - ...``) is a hand.
+
+    >>> _in_chat('bob said, "Game # 71 - x"', 11), _in_chat('bob said, "heGame # 71 - x', 13)
+    (True, False)
+    """
+    if quoting is None:
+        line_end, solid = _line_of(text, at)
+        quoting = _quoting(text, solid, line_end)
+    return 0 <= quoting <= at or _after_chat(text, at)
 
 
 def room_runs(text: str, kind: Format) -> list[tuple[int, Format]]:

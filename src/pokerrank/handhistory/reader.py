@@ -209,10 +209,14 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
             exc = HandHistoryError(exc.reason, source, None, exc.line)
         return iter((HandRecord(source, "?", error=exc, encoding=encoding),))
     if kind in _READERS:
-        if kind in _HEADLESS:
+        if kind not in _WHOLE_FILES:
             blank = first_line(text)
             if blank < len(text) and hand_room(text, blank) is None:  # text before the first hand
-                return _after_head(text, kind, source, encoding)
+                glued = glued_hand(text)
+                if glued is not None:  # glued before the first hand's first line (a later hand told the format)
+                    return _glued_head(text, glued, source, encoding)
+                if kind in _HEADLESS:
+                    return _after_head(text, kind, source, encoding)
         records = _reader(kind)(text, source, encoding)
         return _each_room(records, text, kind, source, encoding) if kind not in _WHOLE_FILES else records
     read_phh = _PHH_READER[0] if _PHH_READER else _phh_reader()
