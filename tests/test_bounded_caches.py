@@ -151,8 +151,9 @@ def test_pkr_cards_and_seats_keep_no_long_key() -> None:
 
 def test_absolute_lines_read_before_keep_no_long_key() -> None:
     # Absolute's wager and post lines are kept by their words: a line padded to any length is read, not kept
+    from test_handhistory_absolute import PROPOSITION
+
     from pokerrank.handhistory import absolute
-    from tests.test_handhistory_absolute import PROPOSITION
 
     absolute._READ_BEFORE.clear()
     for k in range(30):

@@ -590,7 +590,7 @@ def test_a_session_without_games_gives_its_fields_to_none_of_the_next_sessions_g
 
 
 def test_many_sessions_take_linear_work_and_a_lone_surrogate_in_one_is_no_crash() -> None:
-    from tests.linearwork import least_time
+    from linearwork import least_time
 
     def timed(n: int) -> float:
         text = _session(_game("77")) + "<session>" * n + _session(_game("78"))

@@ -151,8 +151,9 @@ def test_a_file_cut_right_after_a_whole_hand_s_last_round_is_audited_saying_the_
 
 
 def test_the_cut_ends_every_verdict_of_the_hand_on_every_road(tmp_path: Path) -> None:
+    from _helpers import run_cli
+
     from pokerrank.engine import audit_with_rules
-    from tests._helpers import run_cli
 
     # ann bets first on the flop, out of turn (bob, the big blind, acts first after the flop heads-up): the
     # rules road makes the illegal action the verdict's reason and sentence, and the cut still ends it
