@@ -265,5 +265,8 @@ def test_a_low_named_in_a_high_only_game_is_not_the_rooms_words_agreeing() -> No
     verdict = audit_hand(next(iter(read(low))))
     assert verdict.outcome is Outcome.MISMATCH and verdict.words_only, verdict.detail
     assert [w.ok for w in verdict.words if w.printed.startswith("HI:")] == [False]
+    alone = hi.replace(said, "bob shows [3c 9h As Qs] (LO: 8,7,4,3,A)")  # (a low named alone: not agreeing either)
+    verdict = audit_hand(next(iter(read(alone))))
+    assert verdict.outcome is Outcome.MISMATCH and verdict.words_only, verdict.detail
     no_low = hi.replace(said, "bob shows [3c 9h As Qs] (HI: a flush, Ace high)")  # (no low named: nothing wrong)
     assert audit_hand(next(iter(read(no_low)))).outcome is Outcome.MATCH

@@ -168,3 +168,17 @@ def test_a_chat_quoting_another_rooms_first_line_in_a_hand_begins_no_hand(host: 
     text = "\n".join([*lines[:3], f'ann said, "{first}"', *lines[3:]]) + "\n"
     records = list(read(text))
     assert [r.hand_id for r in records] == [_alone(HANDS[host])[0]]
+
+
+@pytest.mark.parametrize("before", ["", "PokerStars"])
+def test_a_hand_glued_to_a_chat_cut_off_is_read_though_its_first_line_ends_in_a_quote(before: str) -> None:
+    # Entraction's first line ends with `Table "Saravane"`: glued to `bob said, "he` its quote marks do not pair
+    # up, so the chat was cut off and the hand is read (was: taken for a chat quoting a line, the hand lost)
+    hand = HANDS["Entraction"]
+    head = HANDS[before].rstrip("\n") + "\n\n\n" if before else ""
+    records = list(read(head + 'bob said, "he' + hand))
+    read_ids = [r.hand_id for r in records if r.error is None]
+    assert _alone(hand)[0] in read_ids
+    assert all(audit_hand(r).outcome is Outcome.MATCH for r in records if r.error is None)
+    quoted = head + 'bob said, "' + hand.splitlines()[0] + '"\n'  # (a chat quoting the whole line: no hand)
+    assert _alone(hand)[0] not in [r.hand_id for r in read(quoted) if r.error is None]

@@ -299,10 +299,15 @@ def _quoting(text: str, solid: int, line_end: int) -> int:
 
     >>> _quoting('bob said, "hi"', 0, 14), _quoting('bob said, "hi', 0, 13)
     (11, -1)
+    >>> _quoting('bob said, "heGame # 71 - x - Table "T"', 0, 38), _quoting('bob said, "Table "T""', 0, 21)
+    (-1, 11)
     """
     said = text.find(' said, "', solid, line_end)
-    if said < 0 or not text[said + 8 : line_end].rstrip(" \t\r").endswith('"'):
+    if said < 0:
         return -1
+    quoted = text[said + 8 : line_end].rstrip(" \t\r")
+    if not quoted.endswith('"') or quoted.count('"') % 2 == 0:  # (marks that pair up: a chat cut off, then a
+        return -1  # first line that ends in a quote of its own, Entraction's `Table "Saravane"`, is a hand)
     return said + 8
 
 

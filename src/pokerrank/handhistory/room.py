@@ -292,9 +292,10 @@ def _check(text: str, hands: dict[str, ShownHand | None], game: Game, lang: str 
         found.append(label if len(game.sides) == 1 else say(lang, "hand", side=_side(lang, side.name), hand=label))
         if said is not None:
             ok = ok and mine is not None and agree(said, mine)
-    if ok and len(facts) > len(game.sides):  # a side the game does not have, named ("LO: 5,4,3,2,A" in Omaha high)
-        names = {side.name for side in game.sides}
-        ok = all(name in names or fact[0] == "NO_LOW" for name, fact in facts.items())
+    if ok and (len(facts) > len(game.sides) or "low" in facts):  # a side the game does not have, named
+        names = {side.name for side in game.sides}  # ("LO: 5,4,3,2,A" in Omaha high, with a high or alone)
+        extra = [name for name, fact in facts.items() if name not in names and fact[0] != "NO_LOW"]
+        ok = not extra or (len(facts) <= len(game.sides) and "low" not in extra)
     return separator(lang).join(found), ok
 
 
