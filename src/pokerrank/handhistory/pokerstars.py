@@ -1978,9 +1978,7 @@ class _Reader:
                 room is self.room
                 and rest.startswith(words)
                 and _DAY.match(rest, len(words)) is not None
-                and first_line.find("#") == len(before)
-                and first_line.startswith(before)
-                and _HEADERS.get(last_key) is said
+                and _said_before(first_line, before, last_key, said)
             ):
                 self.__dict__.update(said)
                 self.cache = _AMOUNTS[self.scale]
@@ -1994,9 +1992,7 @@ class _Reader:
                 and rest.endswith(after)
                 and clock_end > len(words)
                 and _CLOCK.fullmatch(rest, len(words), clock_end) is not None
-                and first_line.find("#") == len(before)
-                and first_line.startswith(before)
-                and _HEADERS.get(last_key) is said
+                and _said_before(first_line, before, last_key, said)
             ):
                 self.__dict__.update(said)
                 self.cache = _AMOUNTS[self.scale]
@@ -2715,6 +2711,12 @@ def _put_in(put: dict[str, int], dead: dict[str, int], returned: dict[str, int])
         live = sorted(put.values(), reverse=True)
     uncalled = (live[0] - live[1] if len(live) > 1 else live[0]) if live else 0
     return everything, uncalled, sum(returned.values()) if returned else 0
+
+
+def _said_before(first_line: str, before: str, last_key: str, said: dict[str, object]) -> bool:
+    """Whether another room's first line has the hand before's words before its ``#`` and
+    what they said is still the store's (:meth:`_Reader.header`'s shortcuts)."""
+    return first_line.find("#") == len(before) and first_line.startswith(before) and _HEADERS.get(last_key) is said
 
 
 def _nets_up(
