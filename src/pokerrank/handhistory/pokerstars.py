@@ -493,13 +493,15 @@ class _Reader:
         return _new_action(Action, (street, player, _DISCARD_KIND, 0, None, False, cards or None, 0, line))
 
     def no_bets_thrown(self, actions: list[Action]) -> None:
-        """Refuse a bet, raise or call in the discard round of a game that throws cards away
-        (Irish: the round has no betting, the turn's comes after it), naming the line."""
+        """Refuse a bet, raise, call or check in the discard round of a game that throws cards
+        away (Irish: the round has no betting, the turn's comes after it), naming the line. A
+        fold there is a fold: the player gives the hand up, as in any round."""
         for action in actions:
-            if action.street == "draw 1" and action.kind in _BETTING_KINDS:
+            if action.street == "draw 1" and (action.kind in _BETTING_KINDS or action.kind is _CHECK):
                 at = action.line - self.start
+                does = "checks" if action.kind is _CHECK else "bets"
                 raise self.fail(
-                    f"{action.player!r} bets in the discard round of {self.game_text}, which has no betting:"
+                    f"{action.player!r} {does} in the discard round of {self.game_text}, which has no betting:"
                     f" {_short(self.lines[at].strip())}",
                     at,
                 )
@@ -970,6 +972,8 @@ class _Reader:
                     new_street = streets[marker] or street
                     if family == "stud" and cards:
                         street_boards[0] = cards[-1]
+                    if new_street == "draw 1" and street != "flop" and self.game in _THROWING:
+                        raise self.fail(_discard_round_again(street, self.game_text, line), index - 1)
                 elif marker == "HOLE CARDS" or marker == "PRE-FLOP":
                     new_street = "preflop"
                     if cards:
@@ -2625,6 +2629,22 @@ _BETTING_KINDS: Final = frozenset({_CALL, _BET, _RAISE})
 
 _THROWING: Final = {game.name: game.discards for game in PLAIN_GAMES if game.discards}
 """The games whose players throw cards away and draw none (``Game.discards``), by name: how many."""
+
+
+def _discard_round_again(street: str, game_text: str, line: str) -> str:
+    """Why a discard round's marker (Full Tilt's ``*** DISCARD ROUND ***``) that comes other than
+    right after the flop's betting is refused: a second one, one before the flop, one after the
+    turn (Irish throws cards away once, after the flop's betting).
+
+    >>> _discard_round_again("draw 1", "Irish", "x").split(",")[0], _discard_round_again("turn", "Irish", "x")[:33]
+    ('the discard round begins a second time in Irish', 'the discard round begins after th')
+    """
+    when = {"draw 1": "a second time", "preflop": "before the flop"}.get(street, f"after the {street}")
+    return (
+        f"the discard round begins {when} in {game_text}, which throws cards away once, after the flop's betting:"
+        f" {_short(line)}"
+    )
+
 
 _THROWN: Final = re.compile(r"^discards(?: (?P<n>[0-9]{1,2}) cards?)?(?: \[(?P<cards>[^\]]*)\])?\s*$")
 """A discard in such a game: ``discards``, ``discards [9h 9c]``, ``discards 2 cards [9h 9c]``."""
