@@ -61,9 +61,10 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.games.catalogue import PLAIN_GAMES
 from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site, pasted_room
 from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
-from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
+from pokerrank.handhistory.records import NOTE, Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import Family, site_game
 from pokerrank.handhistory.sites import POKERSTARS, ROOMS, LineKind, Room, room_of
+from pokerrank.handhistory.sites.fulltilt import FULLTILT, derived_pot
 from pokerrank.handhistory.sites.pokerstars import (
     BOARD,
     BUTTON_BLIND,
@@ -1238,7 +1239,7 @@ class _Reader:
             tuple(unparsed),
             self.chunk.rstrip() if self.stray is None and self.chunk else "\n".join(lines[:end]),
             None,
-            _extra(kind, family, self.home, fees, side_deals),
+            _extra(kind, family, self.home, fees, side_deals, _derived(room, pots, lines, total_line)),
             tuple(dealt),
         )
 
@@ -2490,17 +2491,34 @@ def _seen(cards: str | None) -> str | None:
 
 
 def _extra(
-    kind: str, family: Family, home: str | None, fees: dict[str, int], side_deals: list[tuple[str, str, int]]
+    kind: str,
+    family: Family,
+    home: str | None,
+    fees: dict[str, int],
+    side_deals: list[tuple[str, str, int]],
+    note: str | None = None,
 ) -> dict[str, object]:
     """What a record keeps beside its fields: the hand's kind and family, the club of a home
     game, each fee the room named (``{"Rake": 2, "Jackpot": 1}``) when it named more than a
-    rake, and the side deals of players with the room (``(player, deal, amount)``)."""
+    rake, the side deals of players with the room (``(player, deal, amount)``), and a note
+    every verdict of the hand ends with (``NOTE``: a pot the reader derived, :func:`_derived`)."""
     extra: dict[str, object] = {"kind": kind, "family": family, "home": home}
     if len(fees) > 1:
         extra["fees"] = fees
     if side_deals:
         extra["side_deals"] = tuple(side_deals)
+    if note:
+        extra[NOTE] = note
     return extra
+
+
+def _derived(room: Room, pots: list[int], lines: list[str], total_line: int) -> str | None:
+    """What the verdicts of a hand say of a pot the reader derived rather than read: Full
+    Tilt's main pot after the rake, from the pots it prints before the rake
+    (:func:`~pokerrank.handhistory.sites.fulltilt.derived_pot`); None for any other hand."""
+    if room is not FULLTILT or len(pots) < 2 or not 0 <= total_line < len(lines):
+        return None
+    return derived_pot(lines[total_line])
 
 
 def _seat_number(text: str) -> int:
