@@ -215,3 +215,12 @@ def test_a_hand_glued_after_a_line_cut_off_that_is_no_chat_is_still_read(host: s
     text = HANDS[host].rstrip("\n") + "\n" + before + second
     read_ids = [r.hand_id for r in read(text) if r.error is None]
     assert _alone(second)[0] in read_ids
+
+
+@pytest.mark.parametrize("room", ["PokerStars", "888", "Bovada", "Cake", "Entraction", "Absolute"])
+def test_a_note_of_a_label_and_words_glued_before_a_files_first_hand_is_not_taken_for_a_chat(room: str) -> None:
+    # a file's first line is no line of a hand in play: `Saved: today ` and a hand is a note and the
+    # hand (a first version of the chat-words rule took it for a chat and lost the hand)
+    records = list(read("Saved: today " + HANDS[room]))
+    assert [r.hand_id for r in records] == ["?", _alone(HANDS[room])[0]]
+    assert audit_hand(records[1]).outcome is Outcome.MATCH

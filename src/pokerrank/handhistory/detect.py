@@ -436,7 +436,8 @@ def glued_hand(text: str) -> tuple[int, Format] | None:
     not blank, and its format: a line of text glued before a hand's first line with no line
     break (``note #Game No : 7``, as a file pasted or joined onto another has it); None where
     none does. The text before it is no hand's (a record of its own, :mod:`~pokerrank.handhistory.reader`).
-    Words of a player's chat begin none (:func:`_in_chat`); at most the first 32 places holding
+    Words of a player's chat begin none (:func:`_in_chat`: a quote, or right after ``name: ``; not
+    after a chat's words, ``Saved: today #Game No : 7``, likelier a note); at most the first 32 places holding
     a first line's words are looked at.
 
     >>> glued_hand("note #Game No : 7\\n***** 888poker Hand History for Game 7 *****\\n")
@@ -456,7 +457,7 @@ def glued_hand(text: str) -> tuple[int, Format] | None:
         at = found.start()
         while text[at] in " \t":  # (a room's words may take the spaces before them)
             at += 1
-        if not text[start:at].strip(" \t\ufeff\r") or _in_chat(text, at, quoting, start):
+        if not text[start:at].strip(" \t\ufeff\r") or _in_chat(text, at, quoting, start, words=False):
             continue
         kind = hand_room(text, at)
         if kind is not None:
@@ -510,7 +511,7 @@ def _glued_starts(text: str) -> list[int]:
     return out
 
 
-def _in_chat(text: str, at: int, quoting: int | None = None, solid: int | None = None) -> bool:
+def _in_chat(text: str, at: int, quoting: int | None = None, solid: int | None = None, *, words: bool = True) -> bool:
     """Whether the first words at ``at`` are a player's chat's, which begin no hand: right after
     a chat's ``name: `` (``ann: Game # 71 - ...``), after its words (``ann: hi Game # 71 - ...``),
     or in a quote that ends the line (``bob said, "Game # 71 - ..."``; ``quoting``: :func:`_quoting`
@@ -522,7 +523,7 @@ def _in_chat(text: str, at: int, quoting: int | None = None, solid: int | None =
     >>> _in_chat('bob said, "Game # 71 - x"', 11), _in_chat('bob said, "heGame # 71 - x', 13)
     (True, False)
     """
-    return in_chat(text, at, quoting, solid)
+    return in_chat(text, at, quoting, solid, words=words)
 
 
 def room_runs(text: str, kind: Format) -> list[tuple[int, Format]]:

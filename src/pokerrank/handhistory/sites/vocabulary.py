@@ -374,13 +374,16 @@ def _chat_words(text: str, solid: int, at: int) -> bool:
     return word is None or word.group().lower() not in _ACTION_WORDS  # (None: a word longer than any action's)
 
 
-def in_chat(text: str, at: int, quoting: int | None = None, solid: int | None = None) -> bool:
+def in_chat(text: str, at: int, quoting: int | None = None, solid: int | None = None, *, words: bool = True) -> bool:
     """Whether the first words of a hand at ``at``, in the middle of a line, are a player's chat's,
     which begin no hand: right after a chat's ``name: `` (``ann: Game # 71 - ...``,
     :func:`_after_chat`), after its words (``ann: hi Game # 71 - ...``, :func:`_chat_words`), or
     in a quote that ends the line (``bob said, "hi Game # 71 - ..."``; ``quoting``:
     :func:`_quoting` of its line, and ``solid``, where its first word begins: looked for here
-    without them, a caller looking at many places of one line gives them). A hand glued to a chat cut off
+    without them, a caller looking at many places of one line gives them; ``words``: whether
+    a chat's words before the first words count, False for a file's first line, where a note
+    glued before a hand, ``Saved: today PokerStars Hand #...``, is likelier than a hand cut off
+    in a chat). A hand glued to a chat cut off
     (``bob said, "heGame # 71 - ...``) or to a line of no chat is a hand; so is one that begins
     a line.
 
@@ -396,7 +399,7 @@ def in_chat(text: str, at: int, quoting: int | None = None, solid: int | None = 
     if quoting is None:
         line_end = text.find("\n", at)
         quoting = _quoting(text, solid, len(text) if line_end < 0 else line_end)
-    return 0 <= quoting <= at or _after_chat(text, at) or _chat_words(text, solid, at)
+    return 0 <= quoting <= at or _after_chat(text, at) or (words and _chat_words(text, solid, at))
 
 
 def _line_start(text: str, at: int) -> int:
