@@ -281,7 +281,8 @@ def _starts_between(text: str, start: re.Pattern[str], begin: int, end: int, sta
     (12, [0, 11])
     """
     at = begin
-    line_end = solid = quoting = -1
+    line_end = solid = -1
+    quoting: int | None = None
     while at < end:
         found = start.search(text, at, end)
         if found is None:
@@ -289,9 +290,10 @@ def _starts_between(text: str, start: re.Pattern[str], begin: int, end: int, sta
         if found.start() >= line_end:  # (a new line: its first word and quote looked for once a line)
             line_end = text.find("\n", found.start())
             line_end = len(text) if line_end < 0 else line_end
-            solid = _line_start(text, found.start())
+            solid, quoting = _line_start(text, found.start()), None
+        if solid < found.start() and quoting is None:  # (a first line that begins its line: no chat's, no search)
             quoting = _quoting(text, solid, line_end)
-        if in_chat(text, found.start(), quoting, solid):
+        if solid < found.start() and in_chat(text, found.start(), quoting, solid):
             next_line = text.find("\n", found.start(), end)
             if next_line < 0:
                 break
