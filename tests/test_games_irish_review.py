@@ -160,6 +160,66 @@ def test_a_discard_twice_or_outside_the_discard_round_is_refused_naming_it(chang
     assert audit_hand(record).outcome is Outcome.NOT_AUDITABLE
 
 
+_ROUND = "*** DISCARD ROUND *** (Total Pot: $34, 2 Players)\n"
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (("ann discards [7c 7s]\n", "ann discards [7c 7s]\n" + _ROUND), "the discard round begins a second time"),
+        (("cid discards\n", _ROUND + "cid discards\n"), "the discard round begins a second time"),
+        (("ann checks\ncid checks\n*** RIVER", "ann checks\ncid checks\n" + _ROUND + "*** RIVER"), "after the turn"),
+        (("*** FLOP ***", _ROUND + "*** FLOP ***"), "before the flop"),
+        (("cid discards\n", "cid checks\ncid discards\n"), "'cid' checks in the discard round"),
+        (("ann discards [7c 7s]\n", "ann discards [7c 7s]\nann checks\n"), "'ann' checks in the discard round"),
+    ],
+    ids=["marker-again", "marker-twice-at-once", "marker-on-the-turn", "marker-before-the-flop", "check", "late-check"],
+)
+def test_a_second_discard_round_or_a_check_in_it_is_refused_quoting_the_line(
+    change: tuple[str, str], words: str
+) -> None:
+    # was: MATCH (a second `*** DISCARD ROUND ***` only set the street again; a check in a round
+    # with no betting passed as a check)
+    assert SHOWDOWN.count(change[0]) == 1
+    text = SHOWDOWN.replace(*change)
+    record = one(text)
+    assert record.error is not None and words in record.error.reason, record.error
+    rows = text.splitlines()
+    added = len(SHOWDOWN.split(change[0])[0].splitlines()) + change[1].splitlines().index(
+        next(row for row in change[1].splitlines() if row not in change[0].splitlines())
+    )  # (the row the change added: the one refused, quoted)
+    assert record.error.line == added + 1 and repr(rows[added]) in record.error.reason
+    assert audit_hand(record).outcome is Outcome.NOT_AUDITABLE
+
+
+_FOLDED_IN_THE_ROUND = SHOWDOWN.split("*** DISCARD ROUND ***")[0] + """*** DISCARD ROUND *** (Total Pot: $34, 2 Players)
+cid folds
+ann discards [7c 7s]
+ann wins the pot ($33)
+*** SUMMARY ***
+Total pot $34 | Rake $1
+Board: [Ac 9d 4h]
+Seat 1: ann (small blind) collected ($33), mucked
+Seat 2: bob (big blind) folded before the Flop
+Seat 3: cid (button) folded on the Flop
+"""
+
+
+def test_a_fold_in_the_discard_round_is_a_fold() -> None:
+    # a player may give the hand up in any round: the discard round's fold is read, the pot the
+    # last player's (a MATCH as paid, a MISMATCH where the room pays the player who folded)
+    assert audit_hand(one(_FOLDED_IN_THE_ROUND)).outcome is Outcome.MATCH
+    paid_to_folder = (
+        _FOLDED_IN_THE_ROUND.replace("ann wins the pot", "cid wins the pot")
+        .replace("ann (small blind) collected ($33), mucked", "ann (small blind) folded on the Flop")
+        .replace("cid (button) folded on the Flop", "cid (button) collected ($33), mucked")
+    )
+    assert audit_hand(one(paid_to_folder)).outcome is Outcome.MISMATCH
+    moved = ("cid folds\nann discards [7c 7s]\n", "cid discards\nann discards [7c 7s]\ncid folds\n")
+    late = _FOLDED_IN_THE_ROUND.replace(*moved)
+    assert audit_hand(one(late)).outcome is Outcome.MATCH
+
+
 # -- 6. the messages of a hand of four cards ---------------------------------------------------------
 
 

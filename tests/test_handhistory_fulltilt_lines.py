@@ -270,3 +270,27 @@ def test_a_low_named_in_a_high_only_game_is_not_the_rooms_words_agreeing() -> No
     assert verdict.outcome is Outcome.MISMATCH and verdict.words_only, verdict.detail
     no_low = hi.replace(said, "bob shows [3c 9h As Qs] (HI: a flush, Ace high)")  # (no low named: nothing wrong)
     assert audit_hand(next(iter(read(no_low)))).outcome is Outcome.MATCH
+
+
+def test_a_verdict_on_a_derived_main_pot_says_which_pot_was_derived_and_what_the_file_printed() -> None:
+    # was: "the room's pots after rake (6900, 5000) do not leave 100 of rake ..." with no word that the
+    # 69 was pokerrank's (the file printed 'Main pot $70.'), and a payout MISMATCH's "main pot $59"
+    # read as the room's own pot
+    said = "the main pot after the rake, $69, is derived: the room printed 'Main pot $70.' before the rake (Rake $1)"
+    wrong = FT_RUN_TWICE_SIDE_POT.replace("Main pot $60. Side pot $60.", "Main pot $70. Side pot $50.")
+    verdict = audit_hand(next(iter(read(wrong))))
+    assert verdict.outcome is Outcome.MISMATCH and verdict.detail is not None
+    assert verdict.detail.endswith(said + ", which pokerrank takes from the main pot"), verdict.detail
+    paid = FT_RUN_TWICE_SIDE_POT.replace("ann wins pot 2 ($29.50)", "bob wins pot 2 ($29.50)").replace(
+        "Seat 1: ann (button) showed [Kd Qc] and won ($29.50) with a straight, Ace high\n"
+        "Seat 2: bob (small blind) showed [Ah Ac] and lost with three of a kind, Aces",
+        "Seat 1: ann (button) showed [Kd Qc] and lost with a straight, Ace high\n"
+        "Seat 2: bob (small blind) showed [Ah Ac] and won ($29.50) with three of a kind, Aces",
+    )  # (the second run paid to the player it does not pay)
+    verdict = audit_hand(next(iter(read(paid))))
+    assert verdict.outcome is Outcome.MISMATCH and verdict.detail is not None
+    assert said.replace("69", "59").replace("70", "60") in verdict.detail
+    matched = audit_hand(next(iter(read(FT_RUN_TWICE_SIDE_POT))))  # (a MATCH resting on the derived pot says it too)
+    assert matched.outcome is Outcome.MATCH and "'Main pot $60.'" in (matched.detail or "")
+    plain = FT_RUN_TWICE_SIDE_POT.replace("Main pot $60. Side pot $60. ", "")  # (no pot printed: none derived)
+    assert "derived" not in (audit_hand(next(iter(read(plain)))).detail or "")

@@ -182,3 +182,45 @@ def test_a_hand_glued_to_a_chat_cut_off_is_read_though_its_first_line_ends_in_a_
     assert all(audit_hand(r).outcome is Outcome.MATCH for r in records if r.error is None)
     quoted = head + 'bob said, "' + hand.splitlines()[0] + '"\n'  # (a chat quoting the whole line: no hand)
     assert _alone(hand)[0] not in [r.hand_id for r in read(quoted) if r.error is None]
+
+
+CUT_BY_FIRST_LINE = ("888", "Bovada", "Cake", "PokerStars", "Full Tilt", "Entraction", "OnGame", "Everleaf",
+                     "Absolute", "PKR", "partypoker")  # fmt: skip
+
+
+@pytest.mark.parametrize("host", CUT_BY_FIRST_LINE)
+@pytest.mark.parametrize("chat", ["ann: hi {first}", 'ann said, "hi {first}"', "ann: {first}"])
+def test_a_chat_of_words_then_a_first_line_in_a_hand_makes_no_record_nor_splits_the_hand(host: str, chat: str) -> None:
+    # was: `ann: hi Game # 71 - ...` (and the host room's own first line quoted in any chat) cut the
+    # hand there: the host hand NOT AUDITABLE "ends before its summary", and a phantom record of the
+    # quoted room read from the host's later lines (an Entraction hand quoting its own first line:
+    # the phantom "#71" a MATCH); a room's own reader cut at its own first words after `said, "hi `
+    lines = HANDS[host].rstrip("\n").split("\n")
+    alone = _alone(HANDS[host])
+    for room in CUT_BY_FIRST_LINE:
+        first = HANDS[room].lstrip("\ufeff").split("\n")[0]
+        text = "\n".join([*lines[:9], chat.format(first=first), *lines[9:]]) + "\n"
+        records = list(read(text))
+        assert [(r.hand_id, r.line) for r in records] == [alone[:2]], (room, records)
+        if host == "PokerStars" and " said, " in chat:  # (the room's own chat: read as chat, the hand as alone)
+            assert audit_hand(records[0]).outcome is alone[2], room
+
+
+@pytest.mark.parametrize("host", ["PokerStars", "Cake", "888"])
+@pytest.mark.parametrize("before", ["bob: raises $2 to ", "Seat 2: bob folded before ", "ann: bets $", "note: hi"])
+def test_a_hand_glued_after_a_line_cut_off_that_is_no_chat_is_still_read(host: str, before: str) -> None:
+    # a hand cut off in an action line (`bob: raises $2 to `), a seat line, or glued to a word, and
+    # the next hand written on after it: the glued hand is read (a chat is `name: ` and words of no action)
+    second = HANDS["Entraction"]
+    text = HANDS[host].rstrip("\n") + "\n" + before + second
+    read_ids = [r.hand_id for r in read(text) if r.error is None]
+    assert _alone(second)[0] in read_ids
+
+
+@pytest.mark.parametrize("room", ["PokerStars", "888", "Bovada", "Cake", "Entraction", "Absolute"])
+def test_a_note_of_a_label_and_words_glued_before_a_files_first_hand_is_not_taken_for_a_chat(room: str) -> None:
+    # a file's first line is no line of a hand in play: `Saved: today ` and a hand is a note and the
+    # hand (a first version of the chat-words rule took it for a chat and lost the hand)
+    records = list(read("Saved: today " + HANDS[room]))
+    assert [r.hand_id for r in records] == ["?", _alone(HANDS[room])[0]]
+    assert audit_hand(records[1]).outcome is Outcome.MATCH

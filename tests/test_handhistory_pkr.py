@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+import pytest
 from _renaming import assert_renaming_holds
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -396,3 +397,27 @@ def test_a_chat_quoting_a_shows_line_is_chat() -> None:
     text = CASH.replace("Hero says hi.\n", "Hero says hi.\nbob says dan shows [2 h][3 d]\nann says x shows [A s]\n")
     assert audit_hand(_one(text)).outcome is Outcome.MATCH
     assert _one(text).shown == _one(CASH).shown
+
+
+def test_a_pkr_hand_refused_by_a_value_that_does_not_read_keeps_its_game_and_number() -> None:
+    # was: game None (only the reader's own HandHistoryError kept the game the hand named; a value
+    # that does not read, `Moving Button to seat x`, came through the shared guard without it)
+    (record,) = read(CASH.replace("Moving Button to seat 3", "Moving Button to seat x"))
+    assert record.error is not None and "'x'" in record.error.reason
+    assert (record.hand_id, record.game, record.game_text) == ("1830834560", "holdem", "HOLD'EM NO LIMIT")
+
+
+def test_a_pkr_hand_refused_by_any_pokerrank_error_keeps_its_game_and_number(monkeypatch: pytest.MonkeyPatch) -> None:
+    # was: an error of the library's family that is no HandHistoryError nor a ValueError (a name not
+    # found, UnknownNameError) escaped the reader: `read` raised instead of giving the hand's record
+    from pokerrank.errors import UnknownNameError
+    from pokerrank.handhistory import pkr
+
+    def refuse(text: str) -> str:
+        raise UnknownNameError(f"no card named {text!r}")
+
+    monkeypatch.setattr(pkr, "_cards", refuse)
+    (record,) = read(CASH)
+    assert record.error is not None and "no card named '[K h][2 c]'" in record.error.reason
+    assert (record.hand_id, record.game) == ("1830834560", "holdem")
+    assert audit_hand(record).outcome is Outcome.NOT_AUDITABLE

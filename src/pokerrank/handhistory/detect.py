@@ -50,7 +50,7 @@ from pokerrank.handhistory.pokernow import looks_like_pokernow
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS
 from pokerrank.handhistory.sites.lines import line_room
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, HEADER, SITES
-from pokerrank.handhistory.sites.vocabulary import _after_chat
+from pokerrank.handhistory.sites.vocabulary import _quoting, in_chat
 
 __all__ = [
     "FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "first_line", "glued_hand", "hand_room",
@@ -251,8 +251,9 @@ def hand_starts(text: str) -> list[int]:
 def _inline_starts(text: str, site: str) -> list[int]:
     """Where a first line of ``site`` begins in the middle of a line (:func:`hand_starts`):
     one search for the site's name per hand. A player's chat that quotes a first line (``bob
-    said, "PokerStars Hand #5: ..."``, the line ending at its closing quote) starts none; a
-    hand after a chat line cut off (``bob said, "hel`` and a first line) does.
+    said, "PokerStars Hand #5: ..."``, the line ending at its closing quote; ``ann: hi PokerStars
+    Hand #5: ...``: :func:`_in_chat`) starts none; a hand after a chat line cut off (``bob
+    said, "hel`` and a first line) does.
 
     >>> _inline_starts('x\\nbob said, "PokerStars Hand #5: y - 2020/01/01 0:00:00 ET"\\n', "PokerStars")
     []
@@ -271,7 +272,7 @@ def _inline_starts(text: str, site: str) -> list[int]:
         if words is not None and dated < words.end() and searched < 0:
             date = _DATE.search(text, words.end(), line_end)  # (each place of a line searched once)
             dated, searched = (date.start(), -1) if date is not None else (-1, words.end())
-        if words is not None and dated >= words.end() and not 0 <= quoting <= at:  # (no chat quoting a first line)
+        if words is not None and dated >= words.end() and not _in_chat(text, at, quoting, solid):  # (no chat)
             out.append(at)
         at = text.find(site, at + len(site))
     return out
@@ -289,26 +290,6 @@ def _line_of(text: str, at: int) -> tuple[int, int]:
     line_end = text.find("\n", at)
     line_end = len(text) if line_end < 0 else line_end
     return line_end, _BLANK_IN_LINE.match(text, text.rfind("\n", 0, at) + 1).end()  # type: ignore[union-attr]
-
-
-def _quoting(text: str, solid: int, line_end: int) -> int:
-    """Where a player's chat quoting a line begins on the line from ``solid`` to ``line_end``
-    (``bob said, "...`` and the line ending at its closing quote: a first line quoted there
-    begins no hand); -1 where the line is no such chat. A chat cut off (no closing quote) may
-    be followed by a hand.
-
-    >>> _quoting('bob said, "hi"', 0, 14), _quoting('bob said, "hi', 0, 13)
-    (11, -1)
-    >>> _quoting('bob said, "heGame # 71 - x - Table "T"', 0, 38), _quoting('bob said, "Table "T""', 0, 21)
-    (-1, 11)
-    """
-    said = text.find(' said, "', solid, line_end)
-    if said < 0:
-        return -1
-    quoted = text[said + 8 : line_end].rstrip(" \t\r")
-    if not quoted.endswith('"') or quoted.count('"') % 2 == 0:  # (marks that pair up: a chat cut off, then a
-        return -1  # first line that ends in a quote of its own, Entraction's `Table "Saravane"`, is a hand)
-    return said + 8
 
 
 _DATE: Final = re.compile(r"\d{4}/\d{1,2}/\d{1,2}")
@@ -455,7 +436,8 @@ def glued_hand(text: str) -> tuple[int, Format] | None:
     not blank, and its format: a line of text glued before a hand's first line with no line
     break (``note #Game No : 7``, as a file pasted or joined onto another has it); None where
     none does. The text before it is no hand's (a record of its own, :mod:`~pokerrank.handhistory.reader`).
-    Words of a player's chat begin none (:func:`_in_chat`); at most the first 32 places holding
+    Words of a player's chat begin none (:func:`_in_chat`: a quote, or right after ``name: ``; not
+    after a chat's words, ``Saved: today #Game No : 7``, likelier a note); at most the first 32 places holding
     a first line's words are looked at.
 
     >>> glued_hand("note #Game No : 7\\n***** 888poker Hand History for Game 7 *****\\n")
@@ -475,7 +457,7 @@ def glued_hand(text: str) -> tuple[int, Format] | None:
         at = found.start()
         while text[at] in " \t":  # (a room's words may take the spaces before them)
             at += 1
-        if not text[start:at].strip(" \t\ufeff\r") or _in_chat(text, at, quoting):
+        if not text[start:at].strip(" \t\ufeff\r") or _in_chat(text, at, quoting, start, words=False):
             continue
         kind = hand_room(text, at)
         if kind is not None:
@@ -520,28 +502,28 @@ def _glued_starts(text: str) -> list[int]:
             line_end, solid = _line_of(text, at)
             quoting = _quoting(text, solid, line_end)
             taken = 0
-        if solid < at and taken < _GLUED_A_LINE and not _in_chat(text, at, quoting):
+        if solid < at and taken < _GLUED_A_LINE and not _in_chat(text, at, quoting, solid):
             out.append(at)
             taken += 1
     for site in SITES:
         if site in text:
-            out.extend(at for at in _inline_starts(text, site) if not _after_chat(text, at))
+            out.extend(_inline_starts(text, site))
     return out
 
 
-def _in_chat(text: str, at: int, quoting: int | None = None) -> bool:
+def _in_chat(text: str, at: int, quoting: int | None = None, solid: int | None = None, *, words: bool = True) -> bool:
     """Whether the first words at ``at`` are a player's chat's, which begin no hand: right after
-    a chat's ``name: `` (``ann: Game # 71 - ...``), or in a quote that ends the line (``bob said,
-    "Game # 71 - ..."``; ``quoting``: :func:`_quoting` of its line, looked for here without it).
-    A hand glued to a chat cut off (``bob said, "heGame # 71 - ...``) is a hand.
+    a chat's ``name: `` (``ann: Game # 71 - ...``), after its words (``ann: hi Game # 71 - ...``),
+    or in a quote that ends the line (``bob said, "Game # 71 - ..."``; ``quoting``: :func:`_quoting`
+    of its line, ``solid`` where its first word begins, looked for here without them):
+    :func:`~pokerrank.handhistory.sites.vocabulary.in_chat`, the test every room's cut of its
+    hands takes. A hand glued to a chat cut off (``bob said,
+    "heGame # 71 - ...``) is a hand.
 
     >>> _in_chat('bob said, "Game # 71 - x"', 11), _in_chat('bob said, "heGame # 71 - x', 13)
     (True, False)
     """
-    if quoting is None:
-        line_end, solid = _line_of(text, at)
-        quoting = _quoting(text, solid, line_end)
-    return 0 <= quoting <= at or _after_chat(text, at)
+    return in_chat(text, at, quoting, solid, words=words)
 
 
 def room_runs(text: str, kind: Format) -> list[tuple[int, Format]]:

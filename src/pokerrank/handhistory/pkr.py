@@ -50,7 +50,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from pokerrank.errors import HandHistoryError
+from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
 from pokerrank.handhistory.verdicts import ROOM_RULE
@@ -118,14 +118,20 @@ def read_pkr(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iter
 
 
 def _named(hand: TextHand, lines: list[str]) -> HandRecord:
-    """:func:`_read`; a hand that cannot be read keeps the game its lines named (``Game Type:``,
-    ``Limit Type:``), as PokerStars' first line: what the hand said, for the counts by game."""
+    """:func:`_read`; a hand that cannot be read keeps its number and the game its lines named
+    (``Game Type:``, ``Limit Type:``), as PokerStars' first line: what the hand said, for the
+    counts by game. Whatever refused it: the reader's own error, any other
+    :class:`~pokerrank.errors.PokerRankError`, or a value that does not read (``Moving Button to
+    seat x``: as :func:`~pokerrank.handhistory.owntext.guarded` says it)."""
     try:
         return _read(hand, lines)
     except HandHistoryError as exc:
-        record = hand.broken(exc)
-        record.game, record.game_text = hand.game, hand.game_text
-        return record
+        error = exc
+    except (PokerRankError, ArithmeticError, ValueError, TypeError, LookupError) as exc:  # (guarded's, and ours)
+        error = hand.fail(f"a value pokerrank cannot read: {exc}")
+    record = hand.broken(error)
+    record.game, record.game_text = hand.game, hand.game_text
+    return record
 
 
 def looks_like_pkr(text: str) -> bool:

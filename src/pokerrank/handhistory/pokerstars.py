@@ -61,9 +61,10 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.games.catalogue import PLAIN_GAMES
 from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site, pasted_room
 from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
-from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
+from pokerrank.handhistory.records import NOTE, Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import Family, site_game
 from pokerrank.handhistory.sites import POKERSTARS, ROOMS, LineKind, Room, room_of
+from pokerrank.handhistory.sites.fulltilt import FULLTILT, derived_pot
 from pokerrank.handhistory.sites.pokerstars import (
     BOARD,
     BUTTON_BLIND,
@@ -493,13 +494,15 @@ class _Reader:
         return _new_action(Action, (street, player, _DISCARD_KIND, 0, None, False, cards or None, 0, line))
 
     def no_bets_thrown(self, actions: list[Action]) -> None:
-        """Refuse a bet, raise or call in the discard round of a game that throws cards away
-        (Irish: the round has no betting, the turn's comes after it), naming the line."""
+        """Refuse a bet, raise, call or check in the discard round of a game that throws cards
+        away (Irish: the round has no betting, the turn's comes after it), naming the line. A
+        fold there is a fold: the player gives the hand up, as in any round."""
         for action in actions:
-            if action.street == "draw 1" and action.kind in _BETTING_KINDS:
+            if action.street == "draw 1" and (action.kind in _BETTING_KINDS or action.kind is _CHECK):
                 at = action.line - self.start
+                does = "checks" if action.kind is _CHECK else "bets"
                 raise self.fail(
-                    f"{action.player!r} bets in the discard round of {self.game_text}, which has no betting:"
+                    f"{action.player!r} {does} in the discard round of {self.game_text}, which has no betting:"
                     f" {_short(self.lines[at].strip())}",
                     at,
                 )
@@ -970,6 +973,8 @@ class _Reader:
                     new_street = streets[marker] or street
                     if family == "stud" and cards:
                         street_boards[0] = cards[-1]
+                    if new_street == "draw 1" and street != "flop" and self.game in _THROWING:
+                        raise self.fail(_discard_round_again(street, self.game_text, line), index - 1)
                 elif marker == "HOLE CARDS" or marker == "PRE-FLOP":
                     new_street = "preflop"
                     if cards:
@@ -1234,7 +1239,7 @@ class _Reader:
             tuple(unparsed),
             self.chunk.rstrip() if self.stray is None and self.chunk else "\n".join(lines[:end]),
             None,
-            _extra(kind, family, self.home, fees, side_deals),
+            _extra(kind, family, self.home, fees, side_deals, _derived(room, pots, lines, total_line)),
             tuple(dealt),
         )
 
@@ -2486,17 +2491,34 @@ def _seen(cards: str | None) -> str | None:
 
 
 def _extra(
-    kind: str, family: Family, home: str | None, fees: dict[str, int], side_deals: list[tuple[str, str, int]]
+    kind: str,
+    family: Family,
+    home: str | None,
+    fees: dict[str, int],
+    side_deals: list[tuple[str, str, int]],
+    note: str | None = None,
 ) -> dict[str, object]:
     """What a record keeps beside its fields: the hand's kind and family, the club of a home
     game, each fee the room named (``{"Rake": 2, "Jackpot": 1}``) when it named more than a
-    rake, and the side deals of players with the room (``(player, deal, amount)``)."""
+    rake, the side deals of players with the room (``(player, deal, amount)``), and a note
+    every verdict of the hand ends with (``NOTE``: a pot the reader derived, :func:`_derived`)."""
     extra: dict[str, object] = {"kind": kind, "family": family, "home": home}
     if len(fees) > 1:
         extra["fees"] = fees
     if side_deals:
         extra["side_deals"] = tuple(side_deals)
+    if note:
+        extra[NOTE] = note
     return extra
+
+
+def _derived(room: Room, pots: list[int], lines: list[str], total_line: int) -> str | None:
+    """What the verdicts of a hand say of a pot the reader derived rather than read: Full
+    Tilt's main pot after the rake, from the pots it prints before the rake
+    (:func:`~pokerrank.handhistory.sites.fulltilt.derived_pot`); None for any other hand."""
+    if room is not FULLTILT or len(pots) < 2 or not 0 <= total_line < len(lines):
+        return None
+    return derived_pot(lines[total_line])
 
 
 def _seat_number(text: str) -> int:
@@ -2625,6 +2647,22 @@ _BETTING_KINDS: Final = frozenset({_CALL, _BET, _RAISE})
 
 _THROWING: Final = {game.name: game.discards for game in PLAIN_GAMES if game.discards}
 """The games whose players throw cards away and draw none (``Game.discards``), by name: how many."""
+
+
+def _discard_round_again(street: str, game_text: str, line: str) -> str:
+    """Why a discard round's marker (Full Tilt's ``*** DISCARD ROUND ***``) that comes other than
+    right after the flop's betting is refused: a second one, one before the flop, one after the
+    turn (Irish throws cards away once, after the flop's betting).
+
+    >>> _discard_round_again("draw 1", "Irish", "x").split(",")[0], _discard_round_again("turn", "Irish", "x")[:33]
+    ('the discard round begins a second time in Irish', 'the discard round begins after th')
+    """
+    when = {"draw 1": "a second time", "preflop": "before the flop"}.get(street, f"after the {street}")
+    return (
+        f"the discard round begins {when} in {game_text}, which throws cards away once, after the flop's betting:"
+        f" {_short(line)}"
+    )
+
 
 _THROWN: Final = re.compile(r"^discards(?: (?P<n>[0-9]{1,2}) cards?)?(?: \[(?P<cards>[^\]]*)\])?\s*$")
 """A discard in such a game: ``discards``, ``discards [9h 9c]``, ``discards 2 cards [9h 9c]``."""

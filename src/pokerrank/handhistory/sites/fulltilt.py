@@ -50,7 +50,7 @@ from pokerrank.handhistory.sites.pokerstars import POKERSTARS, POT_PART
 from pokerrank.handhistory.sites.spec import Room, Totals, header_of
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
-__all__ = ["FULLTILT"]
+__all__ = ["FULLTILT", "derived_pot"]
 
 FIRST_WORDS_PATTERN: Final = (
     r"[ \t\ufeff]*(?P<site>Full Tilt Poker(?:\.fr)?|FullTiltPoker)(?P<kind> Game) #(?P<id>[0-9]+):"
@@ -134,6 +134,30 @@ def _totals(line: str) -> Totals | None:
     start, end = parts[0].span("amt")
     net = f"{sign}{main - rake}" + ("." if token.endswith(".") else "")
     return Totals(totals.total, totals.pots[:start] + net + totals.pots[end:], totals.fees)
+
+
+def derived_pot(line: str) -> str | None:
+    """What a hand's verdicts say of a main pot that :func:`_totals` derived (the rake taken out
+    of the pot the room printed before it): which pot, the amount printed and the rake, so that
+    no verdict names the derived amount as the room's own; None where the totals line's pots are
+    read as printed.
+
+    >>> note = derived_pot("Total pot $10 Main pot $6. Side pot $4. | Rake $1") or ""
+    >>> note.split(": ")[0], "printed 'Main pot $6.' before the rake (Rake $1)" in note
+    ('the main pot after the rake, $5, is derived', True)
+    >>> derived_pot("Total pot $10 Main pot $5. Side pot $4. | Rake $1") is None
+    True
+    """
+    read_as, printed = _totals(line), POKERSTARS.totals(line)
+    if read_as is None or printed is None or read_as.pots == printed.pots:
+        return None
+    new = next(POT_PART.finditer(read_as.pots)).group("amt").rstrip(".")
+    old = next(POT_PART.finditer(printed.pots)).group(0).strip()
+    fees = ", ".join(f"{name} {token}" for name, token in printed.fees)
+    return (
+        f"the main pot after the rake, {new}, is derived: the room printed {old!r} before the rake ({fees}),"
+        " which pokerrank takes from the main pot"
+    )
 
 
 _SUMMARY_POTS: Final = tuple(

@@ -30,6 +30,7 @@ __all__ = [
     "amount",
     "complete_board",
     "cut_hands",
+    "in_chat",
     "plain_number",
 ]
 
@@ -178,8 +179,9 @@ def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int
     one match of its room's first-line pattern ``start`` to the next (a first line in the middle
     of a line, after a hand cut off, starts a hand there).
 
-    A match after a player's chat on its line (``ann: ***** Hand History for Game 9 *****``,
-    the name, a colon and spaces before it) quotes a first line and starts no hand.
+    A match in a player's chat on its line (``ann: ***** Hand History for Game 9 *****``,
+    ``ann: hi ***** ...``, ``ann said, "***** ..."``: :func:`in_chat`) quotes a first line and
+    starts no hand.
 
     ``anchor``: words every match holds, a match never running past the end of its line: only
     the lines holding them are searched (a pattern that begins with one of several words is
@@ -196,6 +198,8 @@ def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int
     [2]
     >>> [line for _, line in cut_hands("H1 a\nann: H2 b\nc H3", re.compile("H[0-9]"))]
     [1, 3]
+    >>> [line for _, line in cut_hands('H1 a\nann: hi H2 b\nbob said, "H3"\nc H4', re.compile("H[0-9]"))]
+    [1, 4]
     """
     if anchor:
         starts: list[int] = []
@@ -267,8 +271,8 @@ def _stray_tail(text: str, begin: int, end: int) -> int:
 
 
 def _starts_between(text: str, start: re.Pattern[str], begin: int, end: int, starts: list[int], floor: int) -> int:
-    r"""Add to ``starts`` each match of ``start`` in ``text[begin:end]`` that follows no chat's
-    ``name: `` (:func:`cut_hands`); the new floor (where the next search may begin). A match
+    r"""Add to ``starts`` each match of ``start`` in ``text[begin:end]`` that is in no player's
+    chat (:func:`in_chat`, :func:`cut_hands`); the new floor (where the next search may begin). A match
     refused as chat may run over the next line's real first line: the search goes on from the
     line after the refused one's start, not from its end.
 
@@ -277,11 +281,19 @@ def _starts_between(text: str, start: re.Pattern[str], begin: int, end: int, sta
     (12, [0, 11])
     """
     at = begin
+    line_end = solid = -1
+    quoting: int | None = None
     while at < end:
         found = start.search(text, at, end)
         if found is None:
             break
-        if _after_chat(text, found.start()):
+        if found.start() >= line_end:  # (a new line: its first word and quote looked for once a line)
+            line_end = text.find("\n", found.start())
+            line_end = len(text) if line_end < 0 else line_end
+            solid, quoting = _line_start(text, found.start()), None
+        if solid < found.start() and quoting is None:  # (a first line that begins its line: no chat's, no search)
+            quoting = _quoting(text, solid, line_end)
+        if solid < found.start() and in_chat(text, found.start(), quoting, solid):
             next_line = text.find("\n", found.start(), end)
             if next_line < 0:
                 break
@@ -304,3 +316,102 @@ def _after_chat(text: str, at: int) -> bool:
     while k > 0 and text[k - 1] in " \t":
         k -= 1
     return k < at and k >= 2 and text[k - 1] == ":" and text[k - 2] != "\n"
+
+
+def _quoting(text: str, solid: int, line_end: int) -> int:
+    """Where a player's chat quoting a line begins on the line from ``solid`` to ``line_end``
+    (``bob said, "...`` and the line ending at its closing quote: a first line quoted there
+    begins no hand); -1 where the line is no such chat. A chat cut off (no closing quote) may
+    be followed by a hand.
+
+    >>> _quoting('bob said, "hi"', 0, 14), _quoting('bob said, "hi', 0, 13)
+    (11, -1)
+    >>> _quoting('bob said, "heGame # 71 - x - Table "T"', 0, 38), _quoting('bob said, "Table "T""', 0, 21)
+    (-1, 11)
+    """
+    said = text.find(' said, "', solid, line_end)
+    if said < 0:
+        return -1
+    quoted = text[said + 8 : line_end].rstrip(" \t\r")
+    if not quoted.endswith('"') or quoted.count('"') % 2 == 0:  # (marks that pair up: a chat cut off, then a
+        return -1  # first line that ends in a quote of its own, Entraction's `Table "Saravane"`, is a hand)
+    return said + 8
+
+
+_CHAT_NAME: Final = re.compile(r"[^\s:][^:\n]{0,39}?: +")
+"""A chat's ``name: `` at a line's start (a name of up to 40 characters, a colon, spaces)."""
+_NOT_CHAT_NAME: Final = re.compile(r"Seat \d")
+"""A line's first words that name a seat, not a player (``Seat 2: bob folded before Flop``)."""
+_ACTION_WORDS: Final = frozenset({
+    "posts", "bets", "calls", "raises", "checks", "folds", "shows", "mucks", "collected", "collects", "wins",
+    "discards", "draws", "stands", "sits", "is", "has", "doesn't", "does", "returned", "ties", "cashed",
+})  # fmt: skip
+"""The first words after ``name: `` of a room's action lines (PokerStars', Cake's ``ann: bets $2``),
+which a hand cut off in the middle of one may be glued after: no chat's words."""
+
+
+_WORD: Final = re.compile(r"[^ \t]{1,12}(?=[ \t])")
+"""A chat's first word, of no more characters than an action word, then a space (the words
+between a chat's ``name: `` and the first words end in a space)."""
+
+
+def _chat_words(text: str, solid: int, at: int) -> bool:
+    """Whether the line whose first word begins at ``solid`` is a player's chat ``name: words ``
+    holding the first words at ``at`` after its own words and a space (``ann: hi Game # 71 -
+    ...``); not where the line names a seat or its words are a room's action
+    (:data:`_ACTION_WORDS`: ``bob: raises $2 to `` and a hand glued after it, as a hand cut off
+    in that line leaves it), nor where the first words are glued to a word (a line cut off).
+
+    >>> _chat_words("ann: hi Game # 71", 0, 8), _chat_words("ann: bets Game # 71", 0, 10)
+    (True, False)
+    >>> _chat_words("ann: hiGame # 71", 0, 7), _chat_words("Seat 2: bob folded Game # 71", 0, 19)
+    (False, False)
+    """
+    if text[at - 1] not in " \t":
+        return False
+    name = _CHAT_NAME.match(text, solid, at)
+    if name is None or name.end() >= at or _NOT_CHAT_NAME.match(text, solid) is not None:
+        return False
+    word = _WORD.match(text, name.end(), at)  # (a few characters looked at: a line of many first words costs no more)
+    return word is None or word.group().lower() not in _ACTION_WORDS  # (None: a word longer than any action's)
+
+
+def in_chat(text: str, at: int, quoting: int | None = None, solid: int | None = None, *, words: bool = True) -> bool:
+    """Whether the first words of a hand at ``at``, in the middle of a line, are a player's chat's,
+    which begin no hand: right after a chat's ``name: `` (``ann: Game # 71 - ...``,
+    :func:`_after_chat`), after its words (``ann: hi Game # 71 - ...``, :func:`_chat_words`), or
+    in a quote that ends the line (``bob said, "hi Game # 71 - ..."``; ``quoting``:
+    :func:`_quoting` of its line, and ``solid``, where its first word begins: looked for here
+    without them, a caller looking at many places of one line gives them; ``words``: whether
+    a chat's words before the first words count, False for a file's first line, where a note
+    glued before a hand, ``Saved: today PokerStars Hand #...``, is likelier than a hand cut off
+    in a chat). A hand glued to a chat cut off
+    (``bob said, "heGame # 71 - ...``) or to a line of no chat is a hand; so is one that begins
+    a line.
+
+    >>> in_chat('x\\nbob said, "Game # 71 - x"', 13), in_chat('bob said, "heGame # 71 - x', 13)
+    (True, False)
+    >>> in_chat("x\\nann: well Game # 71 - x", 12), in_chat("x\\nGame # 71 - x", 2)
+    (True, False)
+    """
+    if solid is None:
+        solid = _line_start(text, at)
+    if solid >= at:
+        return False
+    if quoting is None:
+        line_end = text.find("\n", at)
+        quoting = _quoting(text, solid, len(text) if line_end < 0 else line_end)
+    return 0 <= quoting <= at or _after_chat(text, at) or (words and _chat_words(text, solid, at))
+
+
+def _line_start(text: str, at: int) -> int:
+    """Where the first word of the line ``at`` is on begins (after blanks and a byte-order mark),
+    or ``at`` where there is none before it.
+
+    >>> _line_start("x\\n  ann: hi", 9), _line_start("x\\n  ann", 3)
+    (4, 3)
+    """
+    solid = text.rfind("\n", 0, at) + 1
+    while solid < at and text[solid] in " \t\ufeff\r":
+        solid += 1
+    return solid
