@@ -294,3 +294,20 @@ def test_a_folded_player_may_show_and_a_folded_player_paid_is_a_mismatch() -> No
 def test_a_fold_said_twice_stays() -> None:
     twice = audit_hand(next(read(_stars().replace("cid: folds\n", "cid: folds\ncid: folds\n"))))
     assert twice.outcome is Outcome.MATCH, twice.detail
+
+
+def test_chips_after_an_all_in_in_an_ohh_hand_are_not_auditable() -> None:
+    hand = json.loads(_ohh())
+    ohh = hand["ohh"]
+    ohh["players"][1]["starting_stack"] = 10  # bob calls all in for his 10 ...
+    ohh["rounds"][0]["actions"][3].update(is_allin=True)
+    ohh["rounds"][1]["actions"] = [  # ... then bets 4 on the flop, ann calls
+        {"player_id": 1, "action": "Bet", "amount": 4, "is_allin": False, "action_number": 1},
+        {"player_id": 0, "action": "Call", "amount": 4, "is_allin": False, "action_number": 2},
+    ]
+    ohh["pots"] = [{"number": 0, "amount": 30, "rake": 1, "player_wins": [{"player_id": 0, "win_amount": 29}]}]
+    verdict = audit_hand(next(read(json.dumps(hand))))  # (was a MATCH)
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, INCONSISTENT), verdict.detail
+    assert verdict.detail.endswith(
+        "'bob' is all in (call of $9 before the flop), then puts chips in again (bet of $4 on the flop): " + ALL_IN
+    )

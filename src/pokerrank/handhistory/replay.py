@@ -111,25 +111,27 @@ def replay(record: HandRecord) -> Replay:
     put_in: dict[str, int] = dict.fromkeys(map(_PLAYER, actions), 0)  # in the order they first act
     folded: set[str] = set()
     mucked: set[str] = set(record.mucked)
-    done: dict[str, Action] = {}  # each player who folded or went all in: the action that ended their betting
+    done: set[str] = folded  # the players whose betting ended: those who folded (and any all in: then a set of its own)
     for action in actions:
         amount = action[3]
         if amount:
-            name = action[1]
-            if done and name in done:  # chips from a player who folded, or who is all in
-                raise _acts_again(record, done[name], action)
-            put_in[name] += amount
+            if done and action[1] in done:  # chips from a player who folded, or who is all in
+                raise _acts_again(record, action, action[1] in folded)
+            put_in[action[1]] += amount
             if action[5]:  # (all in: no chips left to put in)
-                done[name] = action
+                if done is folded:
+                    done = set(folded)
+                done.add(action[1])
         else:
             kind = action[2]
             if kind is _FOLD:
                 folded.add(action[1])
-                done.setdefault(action[1], action)
+                if done is not folded:
+                    done.add(action[1])
             elif kind is _MUCK:
                 mucked.add(action[1])
             elif folded and action[1] in folded and kind is not _SHOW:  # a check, a call, a discard after a fold
-                raise _acts_again(record, done[action[1]], action)
+                raise _acts_again(record, action, True)
     seats = dict(map(_NAME_SEAT, record.seats))
     if not put_in.keys() <= seats.keys():
         name = next(name for name in put_in if name not in seats)
@@ -178,12 +180,17 @@ def replay(record: HandRecord) -> Replay:
     )
 
 
-def _acts_again(record: HandRecord, ended: Action, action: Action) -> HandHistoryError:
-    """The contradiction of a player who acts after their betting ended: after a fold any
-    action but showing or mucking the cards (or the fold said again), after an all-in any
-    that puts chips in. Each line is quoted where the record keeps it (a text room's), else
-    the action is named (an XML room's)."""
+def _acts_again(record: HandRecord, action: Action, after_fold: bool) -> HandHistoryError:
+    """The contradiction of a player who acts (``action``) after their betting ended: after a
+    fold (``after_fold``) any action but showing or mucking the cards (or the fold said again),
+    after an all-in any that puts chips in. Each line is quoted where the record keeps it (a
+    text room's), else the action is named (an XML or OHH room's; a PHH file's by number)."""
     name = action.player
+    ended = next(
+        a
+        for a in record.actions
+        if a.player == name and (a.kind is _FOLD if after_fold else a.kind is _FOLD or (a.all_in and a.amount))
+    )
     if ended.kind is _FOLD:
         why = f"{name!r} folds ({_quoted(record, ended)}), then acts again ({_quoted(record, action)})"
         rule = "a player who folded has no more action"
