@@ -115,8 +115,8 @@ def test_a_board_street_in_a_stud_hand_contradicts_the_game() -> None:
     _contradicts(text, "board of 5 cards", "Seven Card Stud")
     river = "*** RIVER *** [2c 7d 9h Js] [Kd]\n"
     bets = text.replace("*** FLOP *** [2c 7d 9h]\n*** TURN *** [2c 7d 9h] [Js]\n" + river, "")
-    bets = bets.replace("ann: calls $40\n", "ann: calls $40\n*** FLOP *** [2c 7d 9h]\ncid: checks\n")
-    _contradicts(bets.replace("Board [2c 7d 9h Js Kd]\n", ""), "'cid' acts on the flop (line ", "Seven Card Stud")
+    bets = bets.replace("ann: calls $40\n", "ann: calls $40\n*** FLOP *** [2c 7d 9h]\nann: checks\n")
+    _contradicts(bets.replace("Board [2c 7d 9h Js Kd]\n", ""), "'ann' acts on the flop (line ", "Seven Card Stud")
 
 
 def test_the_cards_known_at_a_street_stud_does_not_have_are_a_typed_error() -> None:

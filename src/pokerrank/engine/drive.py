@@ -1169,7 +1169,10 @@ def _rate_as_printed(record: HandRecord) -> Any:
     from pokerrank.handhistory.replay import replay
     from pokerrank.pots import Rake
 
-    play = replay(record)
+    try:
+        play = replay(record)
+    except PokerRankError:  # (a record that contradicts itself: its actions, driven, say where)
+        return None
     bets = {name: amount - play.dead.get(name, 0) for name, amount in play.put_in.items()}
     rule, problem = _rake_rule(play, record.rake or 0, record.pots, bets)
     return rule if problem is None and isinstance(rule, Rake) else None
@@ -1181,7 +1184,10 @@ def _paid_as_printed(record: HandRecord, rules: list[Any]) -> Any:
     from pokerrank.handhistory.replay import replay
     from pokerrank.pots import build_pots, pot_rake
 
-    play = replay(record)
+    try:
+        play = replay(record)
+    except PokerRankError:  # (a record that contradicts itself: its actions, driven, say where)
+        return None
     bets = {name: amount - play.dead.get(name, 0) for name, amount in play.put_in.items()}
     gross = [pot.amount for pot in build_pots(bets, play.folded).pots]
     if len(gross) != len(record.pots):
@@ -1408,7 +1414,10 @@ def _expected(record: HandRecord, players: tuple[str, ...]) -> dict[str, int] | 
     if not returned:
         from pokerrank.handhistory.replay import replay
 
-        uncalled = replay(record).uncalled  # by the rules, where the room printed none
+        try:
+            uncalled = replay(record).uncalled  # by the rules, where the room printed none
+        except PokerRankError:  # (a record that contradicts itself: no result to compare with)
+            return None
         if uncalled is not None:
             returned = {uncalled[0]: uncalled[1]}
     if paid + sum(returned.values()) <= total:  # some rooms count the uncalled bet in what they paid

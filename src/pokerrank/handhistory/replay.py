@@ -22,7 +22,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.records import ActionKind, HandRecord, a_record
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord, a_record
 
 if TYPE_CHECKING:
     from pokerrank.games import Game
@@ -32,6 +32,7 @@ __all__ = ["Replay", "replay", "to_deal"]
 _BOARD_STREETS = frozenset(("flop", "turn", "river"))
 _FOLD = ActionKind.FOLD
 _MUCK = ActionKind.MUCK
+_SHOW = ActionKind.SHOW
 _PLAYER = itemgetter(1)
 _NAME_SEAT = itemgetter(1, 0)
 
@@ -99,7 +100,10 @@ class Replay:
 def replay(record: HandRecord) -> Replay:
     """The deal a hand record comes to (see the module docstring).
 
-    Raises :class:`~pokerrank.errors.HandHistoryError` for a record that could not be read.
+    Raises :class:`~pokerrank.errors.HandHistoryError` for a record that could not be read,
+    or that contradicts itself: among others, a player who acts after folding (but to show or
+    muck the cards), or puts chips in after an action marked all in, both lines named (every
+    road through a replay, the audit, the writers, the results, gives that one answer).
     """
     if record.error is not None:
         raise record.error
@@ -107,16 +111,27 @@ def replay(record: HandRecord) -> Replay:
     put_in: dict[str, int] = dict.fromkeys(map(_PLAYER, actions), 0)  # in the order they first act
     folded: set[str] = set()
     mucked: set[str] = set(record.mucked)
+    done: set[str] = folded  # the players whose betting ended: those who folded (and any all in: then a set of its own)
     for action in actions:
         amount = action[3]
         if amount:
+            if done and action[1] in done:  # chips from a player who folded, or who is all in
+                raise _acts_again(record, action, action[1] in folded)
             put_in[action[1]] += amount
+            if action[5]:  # (all in: no chips left to put in)
+                if done is folded:
+                    done = set(folded)
+                done.add(action[1])
         else:
             kind = action[2]
             if kind is _FOLD:
                 folded.add(action[1])
+                if done is not folded:
+                    done.add(action[1])
             elif kind is _MUCK:
                 mucked.add(action[1])
+            elif folded and action[1] in folded and kind is not _SHOW:  # a check, a call, a discard after a fold
+                raise _acts_again(record, action, True)
     seats = dict(map(_NAME_SEAT, record.seats))
     if not put_in.keys() <= seats.keys():
         name = next(name for name in put_in if name not in seats)
@@ -163,6 +178,42 @@ def replay(record: HandRecord) -> Replay:
         uncalled,
         game,
     )
+
+
+def _acts_again(record: HandRecord, action: Action, after_fold: bool) -> HandHistoryError:
+    """The contradiction of a player who acts (``action``) after their betting ended: after a
+    fold (``after_fold``) any action but showing or mucking the cards (or the fold said again),
+    after an all-in any that puts chips in. Each line is quoted where the record keeps it (a
+    text room's), else the action is named (an XML or OHH room's; a PHH file's by number)."""
+    name = action.player
+    ended = next(
+        a
+        for a in record.actions
+        if a.player == name and (a.kind is _FOLD if after_fold else a.kind is _FOLD or (a.all_in and a.amount))
+    )
+    if ended.kind is _FOLD:
+        why = f"{name!r} folds ({_quoted(record, ended)}), then acts again ({_quoted(record, action)})"
+        rule = "a player who folded has no more action"
+    else:
+        why = f"{name!r} is all in ({_quoted(record, ended)}), then puts chips in again ({_quoted(record, action)})"
+        rule = "a player all in has no chips left to put in"
+    line = action.line if action.line and record.format != "phh" else record.line
+    return HandHistoryError(f"{why}: {rule}", record.source, record.hand_id, line)
+
+
+def _quoted(record: HandRecord, action: Action) -> str:
+    """``line 12: 'cid: checks'`` where the record keeps the text of the action's line, else the
+    action in words (``call of $0.05 on the river``; a PHH file's numbered among its actions)."""
+    at = action.line - record.line
+    phh = record.format == "phh"  # (a PHH action's ``line``: its place in the list of actions)
+    if action.line and record.text and at >= 0 and not phh:
+        lines = record.text.splitlines()
+        if at < len(lines):
+            return f"line {action.line}: {lines[at].strip()[:80]!r}"
+    amount = f" of {record.format_money(action.amount)}" if action.amount else ""
+    street = "before the flop" if action.street == "preflop" else f"on the {action.street}"
+    number = f"action {action.line}: " if phh and action.line else ""
+    return f"{number}{action.kind.value}{amount} {street}"
 
 
 def _cards(

@@ -69,6 +69,7 @@ def to_phh(record: HandRecord) -> str:
             "the hand was cancelled: there is no hand to write", record.source, record.hand_id, record.line
         )
     if record.format == "phh" and "data" in record.extra:
+        replay(record)  # (a file that contradicts itself, a player acting after a fold: refused, as from any room)
         return _dump(record.extra["data"])
     if "joined" in record.extra:
         raise _refused(record, joined_refusal(record, "PHH"))
