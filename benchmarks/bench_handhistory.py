@@ -176,7 +176,15 @@ def stages(
         module, function = OWN_READERS[room]
         reader = getattr(importlib.import_module(f"{package}.handhistory.{module}"), function)
     records = [record for path, text in texts for record in reader(text, path)]
-    readable = [record for record in records if record.ok]
+    refused = importlib.import_module(f"{package}.errors").PokerRankError
+    readable = []
+    for record in records:  # a record that contradicts itself (acts after folding) is refused by replay
+        if record.ok:
+            try:
+                replay(record)
+            except refused:
+                continue
+            readable.append(record)
 
     def read() -> int:
         return sum(1 for path, text in texts for _ in reader(text, path))
