@@ -155,8 +155,8 @@ def _together(batch: list[tuple[str, int, int]], tag: str) -> Iterator[tuple[str
     joined = "".join([element for element, _, _ in batch]) if len(batch) > 1 else ""  # (one game: parsed alone)
     if (
         joined
-        and "<!" not in joined
-        and "<?" not in joined
+        and ("!" not in joined or "<!" not in joined)  # (one character first: a scan as fast as memory)
+        and ("?" not in joined or "<?" not in joined)
         and (  # (a second <tag: games that could pair up; most batches hold one <tag a game, none more)
             joined.count(f"<{tag}") == len(batch) or all(find_tag(element, tag, 1) < 0 for element, _, _ in batch)
         )

@@ -711,9 +711,8 @@ class _Game(XmlGame):
         hole: dict[str, str] = {}
         stud_cards: dict[str, list[str]] = {}
         dealt: list[tuple[str, str, str]] = []  # stud's cards as dealt, street by street (the up ones of the unseen)
-        stud = ("Street" in self.text or "&" in self.text) and any(  # (every stud type says "Street")
-            card_type in _STUD for _, card_type, _, _ in cards_found
-        )
+        stud = any(card_type in _STUD for _, card_type, _, _ in cards_found)  # (a look at each cards' type: a
+        # search of the hand's text for "Street" took longer)
         session = self.session
         gametype = session.get("gametype", "")
         named = _NAMED.get((gametype, stud))
