@@ -711,8 +711,8 @@ class _Game(XmlGame):
         hole: dict[str, str] = {}
         stud_cards: dict[str, list[str]] = {}
         dealt: list[tuple[str, str, str]] = []  # stud's cards as dealt, street by street (the up ones of the unseen)
-        stud = any(card_type in _STUD for _, card_type, _, _ in cards_found)  # (a look at each cards' type: a
-        # search of the hand's text for "Street" took longer)
+        stud = not _STUD.keys().isdisjoint(map(_CARDS_TYPE, cards_found))  # (the cards' types: a search of the
+        # hand's text for "Street" took longer)
         session = self.session
         gametype = session.get("gametype", "")
         named = _NAMED.get((gametype, stud))
@@ -789,7 +789,7 @@ class _Game(XmlGame):
             _SCALED.keep_all(known, new)
         units = value.__getitem__
 
-        names = {found[1] for found in raw}
+        names = set(map(_NAME, raw))
         raw.sort(key=_FIRST)  # by seat
         seats = tuple([_new(Seat, (found[0], found[1], units(found[2]), False)) for found in raw])
         button = next((seat for seat, _, _, dealer, _, _ in raw if dealer), None)
@@ -899,7 +899,7 @@ class _Game(XmlGame):
             seats=seats,
             actions=tuple(actions),
             boards=boards,
-            hole={name: cards for name, cards in hole.items() if name in names},
+            hole=hole if hole.keys() <= names else {name: cards for name, cards in hole.items() if name in names},
             shown=frozenset(shown) if len(contenders) > 1 else frozenset(),
             mucked=mucked,
             collected=collected,
@@ -1045,6 +1045,10 @@ _ACTION_ATTRIBUTES: Final = itemgetter("no", "player", "type", "sum")
 _CARDS_ATTRIBUTES: Final = itemgetter("type", "player")
 _PLAYER_ATTRIBUTES: Final = itemgetter("name", "chips", "win", "bet", "seat", "dealer")
 _FIRST: Final = _NUMBER
+_NAME: Final = itemgetter(1)
+"""A seat's player's name (the second of what :meth:`_Game.read` keeps of a ``<player>``)."""
+_CARDS_TYPE: Final = itemgetter(1)
+"""A ``<cards>`` element's type (the second of what :meth:`_Game.elements` keeps of it)."""
 """A seat's number (the first of what :meth:`_Game.read` keeps of a ``<player>``)."""
 _Raw = tuple[int, int, str, str, str]
 """An ``<action>``: its number, its round's index, its player, its type and its amount's text."""
