@@ -565,8 +565,7 @@ class _Game(XmlGame):
         rounds: list[str] = []
         actions: list[_Raw] = []
         cards: list[_Cards] = []
-        sums: dict[str, None] = {}  # (in order written: an error names the first bad amount)
-        add_action, add_sum, add_cards = actions.append, sums.setdefault, cards.append
+        add_action, add_cards = actions.append, cards.append
         round_ = -1
         for part in parts:
             if part.tag != "round" or not part.attrib.keys() <= _ROUND_FIELDS:
@@ -579,15 +578,17 @@ class _Game(XmlGame):
             for element in part:
                 attrs = element.attrib
                 if element.tag == "action":
-                    if not attrs.keys() <= _ACTION_FIELDS:
-                        return None
                     try:  # (every attribute there, as iPoker writes them: one look-up for all)
                         no, player_name, kind, sum_ = _ACTION_ATTRIBUTES(attrs)
                     except KeyError:
+                        if not attrs.keys() <= _ACTION_FIELDS:
+                            return None
                         get = attrs.get
                         no, player_name, kind = get("no", "0"), get("player", ""), get("type", "")
                         sum_ = get("sum", "0")
-                    add_sum(sum_)
+                    else:  # (the four there: known where no other is, or the fifth is the cards')
+                        if len(attrs) != 4 and (len(attrs) != 5 or "cards" not in attrs):
+                            return None
                     add_action((int(no), round_, player_name, kind, sum_))
                 elif element.tag == "cards" and attrs.keys() <= _CARDS_FIELDS:
                     try:
@@ -600,7 +601,8 @@ class _Game(XmlGame):
         # nothing inside a player, startdate, action or cards: every element counted where it stands
         if len(list(root.iter())) != 3 + dated + len(players) + len(rounds) + len(actions) + len(cards):
             return None
-        return players, rounds, cards, actions, sums
+        return players, rounds, cards, actions, dict.fromkeys(map(_SUM, actions))  # (in order written: an error
+        # names the first bad amount)
 
     def any_shape(self, root: Element) -> _Elements:
         """:meth:`elements` of a game of any shape, element by element: what is out of place,
@@ -1046,6 +1048,8 @@ _CARDS_ATTRIBUTES: Final = itemgetter("type", "player")
 _PLAYER_ATTRIBUTES: Final = itemgetter("name", "chips", "win", "bet", "seat", "dealer")
 _FIRST: Final = _NUMBER
 _NAME: Final = itemgetter(1)
+_SUM: Final = itemgetter(4)
+"""An action's amount's text (the last of what :meth:`_Game.elements` keeps of an ``<action>``)."""
 """A seat's player's name (the second of what :meth:`_Game.read` keeps of a ``<player>``)."""
 _CARDS_TYPE: Final = itemgetter(1)
 """A ``<cards>`` element's type (the second of what :meth:`_Game.elements` keeps of it)."""
