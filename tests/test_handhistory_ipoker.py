@@ -617,6 +617,8 @@ _AMOUNT_PIECES = [
 @example("111,111,111,111,111,111", ".")
 @example("1.500", ",")
 @example("$1.", ".")
+@example("€0.10", ".")
+@example("1.000,50€", ",")
 def test_an_amount_read_without_the_pattern_is_what_the_pattern_reads(raw: str, point: str) -> None:
     # the reader's plain road (a sign, digits, thousands by the layout's mark, a decimal point)
     # gives what the pattern of the layout gives, or nothing (the pattern then reads it)
