@@ -599,3 +599,117 @@ def test_many_sessions_take_linear_work_and_a_lone_surrogate_in_one_is_no_crash(
     assert timed(40_000) < 24 * timed(5_000)  # (linear: 8x the work; quadratic: 64x)
     broken = _session(_game("77")) + _session(_game("78")).replace("T, 1", "T \ud800")
     assert [hand.hand_id for hand in read(broken)] == ["77", "78"]
+
+
+_AMOUNT_PIECES = [
+    *("0", "1", "5", "9", "00", "123", "1234", ".", ",", "$", "€", "£", " ", "\u00a0"),  # (as amounts hold them)
+    *("EUR", "x", "-", "\u0663"),  # (a code, a letter, a sign, a digit not ASCII: the pattern's)
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.sampled_from(_AMOUNT_PIECES), max_size=7).map("".join),
+    st.sampled_from([".", ","]),
+)
+@example("1" * 18, ".")
+@example("1" * 19, ".")
+@example("111,111,111,111,111,111", ".")
+@example("1.500", ",")
+@example("$1.", ".")
+@example("€0.10", ".")
+@example("1.000,50€", ",")
+def test_an_amount_read_without_the_pattern_is_what_the_pattern_reads(raw: str, point: str) -> None:
+    # the reader's plain road (a sign, digits, thousands by the layout's mark, a decimal point)
+    # gives what the pattern of the layout gives, or nothing (the pattern then reads it)
+    from pokerrank.handhistory._xmlgame import read_number
+    from pokerrank.handhistory.ipoker import _COMMA_DECIMAL, _POINT_DECIMAL, _plain_number
+
+    fast = _plain_number(raw, point)
+    assert fast is None or fast == read_number(raw, _POINT_DECIMAL if point == "." else _COMMA_DECIMAL, point)
+
+
+@given(
+    st.sampled_from(["", "$", "€", "£"]),
+    st.integers(0, 10**12),
+    st.sampled_from(["", "0", "5", "50", "05", "125"]),
+    st.booleans(),
+    st.booleans(),
+)
+def test_amounts_as_the_rooms_write_them_take_the_plain_road(
+    sign: str, whole: int, decimals: str, grouped: bool, comma: bool
+) -> None:
+    from pokerrank.handhistory._xmlgame import read_number
+    from pokerrank.handhistory.ipoker import _COMMA_DECIMAL, _POINT_DECIMAL, _plain_number
+
+    point, mark = (",", ".") if comma else (".", ",")
+    digits = f"{whole:,}".replace(",", mark) if grouped else str(whole)
+    number = digits + (point + decimals if decimals else "")
+    raw = f"{number}{sign}" if comma else f"{sign}{number}"
+    found = _plain_number(raw, point)
+    assert found is not None and found == read_number(raw, _COMMA_DECIMAL if comma else _POINT_DECIMAL, point)
+
+
+def _games_of_every_shape() -> list[str]:
+    """The test's game as iPoker writes it (three ways), and each way out of the format's shape."""
+    game = _game()
+    return [
+        game,
+        game.replace("<general><players>", "<general><startdate>2020-01-01</startdate><players>"),
+        game.replace('<round no="4"><cards type="River" player="">C3</cards></round>', ""),
+        game.replace('<action no="3"', '<action no="3" extra="1"'),
+        game.replace(
+            '<action no="3" player="ann" type="3" sum="$1"/>',
+            '<action no="3" player="ann" type="3" sum="$1"><x/></action>',
+        ),
+        game.replace('<round no="2">', '<round no="7">'),
+        game.replace('<round no="4">', '<round no="4" x="$1">'),
+        game.replace("</players></general>", '</players></general><player seat="4" name="cy" chips="$1"/>'),
+        game.replace("</players></general>", "</players><players/></general>"),
+        game.replace("</players></general>", "</players><tablename>T</tablename></general>"),
+        game.replace("<general><players>", '<general x="1"><players>'),
+        game.replace('<cards type="Turn" player="">SJ</cards>', '<cards type="Turn" player="" x="1">SJ</cards>'),
+        game.replace('<cards type="Turn" player="">SJ</cards>', "<note>hi</note>"),
+        game.replace("<general><players>", "<general><startdate/><startdate/><players>"),
+        game.replace('<game gamecode="77">', '<game gamecode="77" x="1">'),
+        game.replace("<general><players>", '<general><startdate a="1"/><players>'),
+        game.replace('<player seat="3" name=""', '<player seat="3" bad="1" name=""'),
+        game.replace(
+            '</round>\n<round no="1">', '</round><action no="9" player="ann" type="4" sum="$0"/>\n<round no="1">'
+        ),
+    ]
+
+
+@pytest.mark.parametrize("game", _games_of_every_shape())
+def test_a_game_read_by_its_shape_is_what_the_element_by_element_read_gives(game: str) -> None:
+    # the shape iPoker writes is read by that shape; anything else falls to the careful walk,
+    # which names it: where the shape's road reads a game, it reads what the careful one does
+    from pokerrank.handhistory._xmlgame import tree
+    from pokerrank.handhistory.ipoker import _Game
+
+    reader = _Game(game, "t.xml", "utf-8", 1, {})
+    root = tree(game)
+    fast = reader.as_written(root)
+    careful = reader.any_shape(root)
+    assert fast is None or (fast == careful and reader.strayed is None)
+    assert (fast is not None) == (game in _games_of_every_shape()[:3])
+
+
+@pytest.mark.shared
+def test_the_shared_ipoker_games_read_by_their_shape_read_as_element_by_element(shared_dir: Path) -> None:
+    from pokerrank.handhistory._xmlgame import games, tree
+    from pokerrank.handhistory.ipoker import _Game
+
+    read_so = 0
+    for path in sorted((shared_dir / "hand-histories" / "sites" / "ipoker").rglob("*.*")):
+        for game, line, _ in games(path.read_text(encoding="utf-8", errors="replace"), "game"):
+            reader = _Game(game, str(path), "utf-8", line, {})
+            try:
+                root = tree(game)
+            except SyntaxError:
+                continue
+            fast = reader.as_written(root)
+            if fast is not None:
+                read_so += 1
+                assert fast == reader.any_shape(root) and reader.strayed is None, (path, line)
+    assert read_so > 250

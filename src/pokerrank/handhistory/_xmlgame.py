@@ -155,9 +155,11 @@ def _together(batch: list[tuple[str, int, int]], tag: str) -> Iterator[tuple[str
     joined = "".join([element for element, _, _ in batch]) if len(batch) > 1 else ""  # (one game: parsed alone)
     if (
         joined
-        and "<!" not in joined
-        and "<?" not in joined
-        and all(find_tag(element, tag, 1) < 0 for element, _, _ in batch)  # (a second <tag: games that could pair up)
+        and ("!" not in joined or "<!" not in joined)  # (one character first: a scan as fast as memory)
+        and ("?" not in joined or "<?" not in joined)
+        and (  # (a second <tag: games that could pair up; most batches hold one <tag a game, none more)
+            joined.count(f"<{tag}") == len(batch) or all(find_tag(element, tag, 1) < 0 for element, _, _ in batch)
+        )
     ):
         try:
             roots = list(tree(f"<_games>{joined}</_games>"))
@@ -284,6 +286,13 @@ class Units:
             for each in self.tables.values():
                 each.clear()
         table[raw] = units
+
+    def keep_all(self, table: dict[str, int], found: Mapping[str, int]) -> None:
+        """:meth:`keep` each of ``found``'s texts and units in ``table``, the bound checked once."""
+        if sum(map(len, self.tables.values())) + len(found) > self.limit:
+            for each in self.tables.values():
+                each.clear()
+        table.update([(raw, units) for raw, units in found.items() if len(raw) <= 32])
 
     def __len__(self) -> int:
         return sum(map(len, self.tables.values()))

@@ -71,7 +71,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from decimal import Decimal
 from operator import itemgetter
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
@@ -90,6 +90,9 @@ from pokerrank.handhistory._xmlgame import (
 )
 from pokerrank.handhistory.records import NOTE, Action, ActionKind, Collection, HandRecord, Seat
 from pokerrank.handhistory.verdicts import INCONSISTENT
+
+if TYPE_CHECKING:
+    from xml.etree.ElementTree import Element
 
 __all__ = ["limits_shown", "looks_like_ipoker", "read_ipoker"]
 
@@ -138,6 +141,7 @@ _ACTION_FIELDS, _CARDS_FIELDS, _PLAYER_FIELDS, _ROUND_FIELDS = (
 )
 _ROUND_NUMBERS: Final = (*map(str, range(10)), "")
 """The number of each round of a hand (0 to 9: a tenth round is none)."""
+_GAME_FIELDS: Final = _SHAPE.attributes["game"]
 _OTHER_FIELDS: Final = {tag: _SHAPE.attributes[tag] for tag in ("game", "general", "players", "startdate")}
 """The attributes of the elements :meth:`_Game.elements` checks as it reads them."""
 _STREETS: Final = {"0": "preflop", "1": "preflop", "2": "flop", "3": "turn", "4": "river"}
@@ -464,12 +468,36 @@ class _Game(XmlGame):
         known = read_before.get(raw)
         if known is not None:
             return known
-        found = read_number(raw, _COMMA_DECIMAL, ",") if self.comma_decimal else read_number(raw, _POINT_DECIMAL)
+        found = _plain_number(raw, "," if self.comma_decimal else ".")
+        if found is None:
+            found = read_number(raw, _COMMA_DECIMAL, ",") if self.comma_decimal else read_number(raw, _POINT_DECIMAL)
         if found is None:
             raise self.fail(f"{what} {shorten(raw)} is not an amount")
         if len(read_before) < 100_000 and len(raw) <= _KEPT:  # (an amount padded to any length: not kept)
             read_before[raw] = found
         return found
+
+    def new_amounts(
+        self, texts: Iterable[str], found: list[tuple[int, int] | None], numbers: dict[str, tuple[int, int]]
+    ) -> list[tuple[int, int] | None]:  # (none None: typed as the look-ups it replaces)
+        """Each of the hand's amount ``texts`` as :meth:`parsed` reads it, where ``found`` (each
+        one's look-up in ``numbers``, the store of the hand's layout) misses some: those read
+        (:func:`_plain_number`, else :meth:`parsed`: the pattern, the error naming the first
+        that is no amount) and kept in ``numbers`` at once, as :meth:`parsed` keeps them."""
+        point = "," if self.comma_decimal else "."
+        out: list[tuple[int, int] | None] = []
+        new: dict[str, tuple[int, int]] = {}
+        for text, known in zip(texts, found, strict=True):
+            if known is None:
+                known = _plain_number(text, point)
+                if known is None:
+                    known = self.parsed(text, "an amount")
+                elif len(text) <= _KEPT:
+                    new[text] = known
+            out.append(known)
+        if len(numbers) < 100_000:
+            numbers.update(new)
+        return out
 
     def layout_unknown(self, texts: Iterable[str], found: Iterable[tuple[int, int]]) -> HandHistoryError | None:
         """The error of a tournament hand whose layout nothing tells (its amounts carry no
@@ -492,12 +520,93 @@ class _Game(XmlGame):
                 return self.fail(f"the tournament amount {raw!r} reads as {chips} chips, a fraction of a chip: {why}")
         return None
 
-    def elements(self) -> tuple[list[dict[str, str]], list[str], list[_Cards], list[_Raw], dict[str, None]]:
+    def elements(self) -> _Elements:
         """The game as the standard library's parser reads it (its C tree builder: no Python
         call per element): its players' attributes, its rounds' numbers, its ``cards``
         elements (round, type, player, text) and its ``action`` elements (number, round,
-        player, type, amount) in the order written, and every action's amount text."""
+        player, type, amount) in the order written, and every action's amount text. A game
+        as iPoker writes one is read by its shape (:meth:`as_written`), any other element by
+        element (:meth:`any_shape`, which names what is out of place)."""
         root = self.parse()
+        found = self.as_written(root)
+        return found if found is not None else self.any_shape(root)
+
+    def as_written(self, root: Element) -> _Elements | None:
+        """:meth:`any_shape`'s lists of a game of the shape iPoker writes (the most hands: its
+        ``<general>`` first, holding an optional ``<startdate>`` and its ``<players>`` of
+        ``<player>`` elements, then its ``<round>`` elements, numbered 0, 1, 2 ..., of
+        ``<action>`` and ``<cards>`` elements; every attribute known; nothing in anything
+        else), walked by that shape: no element's tag looked up but where two may stand, no
+        element met twice. None for any other game: :meth:`any_shape` reads it (what this
+        gives, it gives too: the same elements in the same order, and no stray)."""
+        if root.tag != "game" or not root.attrib.keys() <= _GAME_FIELDS:
+            return None
+        parts = iter(root)
+        general = next(parts, None)
+        if general is None or general.tag != "general" or general.attrib:
+            return None
+        players: list[dict[str, str]] = []
+        seen_players = dated = False
+        for item in general:
+            tag = item.tag
+            if tag == "players" and not seen_players and not item.attrib:
+                seen_players = True
+                for player in item:
+                    attrs = player.attrib
+                    if player.tag != "player" or not attrs.keys() <= _PLAYER_FIELDS:
+                        return None
+                    players.append(attrs)
+            elif tag == "startdate" and not dated and not item.attrib:
+                dated = True
+            else:
+                return None
+        if not seen_players:
+            return None
+        rounds: list[str] = []
+        actions: list[_Raw] = []
+        cards: list[_Cards] = []
+        add_action, add_cards = actions.append, cards.append
+        round_ = -1
+        for part in parts:
+            if part.tag != "round" or not part.attrib.keys() <= _ROUND_FIELDS:
+                return None
+            round_ += 1
+            number = part.get("no", "")
+            if number != _ROUND_NUMBERS[round_ if round_ < 10 else 10]:
+                return None  # (named: any_shape)
+            rounds.append(number)
+            for element in part:
+                attrs = element.attrib
+                if element.tag == "action":
+                    try:  # (every attribute there, as iPoker writes them: one look-up for all)
+                        no, player_name, kind, sum_ = _ACTION_ATTRIBUTES(attrs)
+                    except KeyError:
+                        if not attrs.keys() <= _ACTION_FIELDS:
+                            return None
+                        get = attrs.get
+                        no, player_name, kind = get("no", "0"), get("player", ""), get("type", "")
+                        sum_ = get("sum", "0")
+                    else:  # (the four there: known where no other is, or the fifth is the cards')
+                        if len(attrs) != 4 and (len(attrs) != 5 or "cards" not in attrs):
+                            return None
+                    add_action((int(no), round_, player_name, kind, sum_))
+                elif element.tag == "cards" and attrs.keys() <= _CARDS_FIELDS:
+                    try:
+                        kind, player_name = _CARDS_ATTRIBUTES(attrs)
+                    except KeyError:
+                        kind, player_name = attrs.get("type", ""), attrs.get("player", "")
+                    add_cards((round_, kind, player_name, element.text or ""))
+                else:
+                    return None
+        # nothing inside a player, startdate, action or cards: every element counted where it stands
+        if len(list(root.iter())) != 3 + dated + len(players) + len(rounds) + len(actions) + len(cards):
+            return None
+        return players, rounds, cards, actions, dict.fromkeys(map(_SUM, actions))  # (in order written: an error
+        # names the first bad amount)
+
+    def any_shape(self, root: Element) -> _Elements:
+        """:meth:`elements` of a game of any shape, element by element: what is out of place,
+        named (:meth:`XmlGame.strays`; a round numbered out of turn)."""
         players: list[dict[str, str]] = []
         rounds: list[str] = []
         actions: list[_Raw] = []
@@ -598,15 +707,14 @@ class _Game(XmlGame):
                 raise self.fail("a <player> without a name")
             if chips is None:
                 raise self.fail(f"{name!r}'s chips is missing")
-            texts.update(dict.fromkeys((chips, win, bet)))
+            texts[chips] = texts[win] = texts[bet] = None  # (in this order: an error names the first bad amount)
             raw.append((int(seat), name, chips, dealer == "1", win, bet))
         board: dict[str, str] = {}
         hole: dict[str, str] = {}
         stud_cards: dict[str, list[str]] = {}
         dealt: list[tuple[str, str, str]] = []  # stud's cards as dealt, street by street (the up ones of the unseen)
-        stud = ("Street" in self.text or "&" in self.text) and any(  # (every stud type says "Street")
-            card_type in _STUD for _, card_type, _, _ in cards_found
-        )
+        stud = not _STUD.keys().isdisjoint(map(_CARDS_TYPE, cards_found))  # (the cards' types: a search of the
+        # hand's text for "Street" took longer)
         session = self.session
         gametype = session.get("gametype", "")
         named = _NAMED.get((gametype, stud))
@@ -656,7 +764,7 @@ class _Game(XmlGame):
         numbers = _NUMBERS[comma]
         found_texts = list(map(numbers.get, texts))
         if None in found_texts:  # (each text read once: the few a file repeats are known)
-            found_texts = [numbers.get(text) or parsed(text, "an amount") for text in texts]
+            found_texts = self.new_amounts(texts, found_texts, numbers)
         self.places = max(self.places, max(map(_PLACES, found_texts)))  # type: ignore[arg-type]
         tournament = session.get("tournamentname") or session.get("tournamentcode") or None
         currency = _table_currency(session, raw[0][2] if raw else "")
@@ -672,14 +780,18 @@ class _Game(XmlGame):
         unit = UNIT[self.places]
         known = _SCALED.table((comma, scale))
         value: dict[str, int] = dict(zip(texts, map(known.get, texts), strict=True))  # type: ignore[arg-type]
-        if None in value.values():
-            for text, found in zip(texts, found_texts, strict=True):
-                if value[text] is None:
-                    value[text] = scaled = found[0] * 10 ** (self.places - found[1])  # type: ignore[index]
-                    _SCALED.keep(known, text, scaled)
+        if None in value.values():  # (the texts not met at this scale: worked out, kept at once)
+            places, powers = self.places, _POWERS
+            new = {
+                text: found[0] * powers[places - found[1]]  # type: ignore[index]
+                for text, found in zip(texts, found_texts, strict=True)
+                if value[text] is None
+            }
+            value.update(new)
+            _SCALED.keep_all(known, new)
         units = value.__getitem__
 
-        names = {found[1] for found in raw}
+        names = set(map(_NAME, raw))
         raw.sort(key=_FIRST)  # by seat
         seats = tuple([_new(Seat, (found[0], found[1], units(found[2]), False)) for found in raw])
         button = next((seat for seat, _, _, dealer, _, _ in raw if dealer), None)
@@ -789,7 +901,7 @@ class _Game(XmlGame):
             seats=seats,
             actions=tuple(actions),
             boards=boards,
-            hole={name: cards for name, cards in hole.items() if name in names},
+            hole=hole if hole.keys() <= names else {name: cards for name, cards in hole.items() if name in names},
             shown=frozenset(shown) if len(contenders) > 1 else frozenset(),
             mucked=mucked,
             collected=collected,
@@ -899,6 +1011,8 @@ _NUMBERS: dict[bool, dict[str, tuple[int, int]]] = {False: {}, True: {}}
 """Amounts already read (:meth:`_Game.parsed`: digits and places), by the hand's layout (a
 decimal comma or not) and their text (most hands repeat a few)."""
 _PLACES: Final = itemgetter(1)
+_POWERS: Final = tuple(10**places for places in range(7))
+"""``10 ** places`` for the places a hand's amounts may need (at most 6)."""
 _SCALED_TABLES: dict[object, dict[str, int]] = {}
 _SCALED: Final = Units(_SCALED_TABLES)
 """Amounts in units, by the hand's layout and its scale, then their text."""
@@ -933,11 +1047,20 @@ _ACTION_ATTRIBUTES: Final = itemgetter("no", "player", "type", "sum")
 _CARDS_ATTRIBUTES: Final = itemgetter("type", "player")
 _PLAYER_ATTRIBUTES: Final = itemgetter("name", "chips", "win", "bet", "seat", "dealer")
 _FIRST: Final = _NUMBER
+_NAME: Final = itemgetter(1)
+_SUM: Final = itemgetter(4)
+"""An action's amount's text (the last of what :meth:`_Game.elements` keeps of an ``<action>``)."""
+"""A seat's player's name (the second of what :meth:`_Game.read` keeps of a ``<player>``)."""
+_CARDS_TYPE: Final = itemgetter(1)
+"""A ``<cards>`` element's type (the second of what :meth:`_Game.elements` keeps of it)."""
 """A seat's number (the first of what :meth:`_Game.read` keeps of a ``<player>``)."""
 _Raw = tuple[int, int, str, str, str]
 """An ``<action>``: its number, its round's index, its player, its type and its amount's text."""
 _Cards = tuple[int, str, str, str]
 """A ``<cards>`` element: its round's index, its type, its player and its text."""
+_Elements = tuple[list[dict[str, str]], list[str], list[_Cards], list[_Raw], dict[str, None]]
+"""What :meth:`_Game.elements` reads of a game: its players' attributes, its rounds' numbers,
+its cards and actions, every action's amount text."""
 
 
 _RANKS: Final = frozenset(["2", "3", "4", "5", "6", "7", "8", "9", "10", "T", "J", "Q", "K", "A"])
@@ -1042,6 +1165,48 @@ def _up(cards: str) -> str:
     if len(_UP) < 100_000 and len(cards) <= _KEPT_CARDS:
         _UP[cards] = shown
     return shown
+
+
+def _plain_number(raw: str, point: str) -> tuple[int, int] | None:
+    """:func:`read_number`'s digits and places of an amount written as most are (``€0.10``,
+    ``$1,400.00``, ``2,50€``, ``1.500,00€``, ``1500``), without the pattern: ASCII digits,
+    their thousands grouped by the layout's mark (a comma where the decimal ``point`` is a
+    point, a point where it is a comma) or not at all, at most one decimal point after them,
+    and one sign (``$``, ``€``, ``£``) before or after; None for any other amount (a code,
+    spaces, no digit before the point), which the pattern reads. What this gives, the pattern
+    gives too: the signs are among its currencies, the digits and marks its number's.
+
+    >>> [_plain_number(raw, ".") for raw in ("€0.10", "1500", "$1.", "1,500.50", ".5", "1,50", "٣")]
+    [(1, 1), (1500, 0), (1, 0), (15005, 1), None, None, None]
+    >>> _plain_number("2,50€", ","), _plain_number("1.500", ","), _plain_number("1 500", ",")
+    ((25, 1), (1500, 0), None)
+    """
+    if raw[:1] in _SIGN:
+        number = raw[1:]
+    elif raw[-1:] in _SIGN:
+        number = raw[:-1]
+    else:
+        number = raw
+    whole, _, part = number.partition(point)
+    size = len(number)
+    if not whole.isdigit():  # thousands grouped (1,500): a group of 1 to 3 digits, then groups of 3
+        groups = whole.split("," if point == "." else ".")
+        if len(groups) < 2 or not 0 < len(groups[0]) < 4 or any(len(group) != 3 for group in groups[1:]):
+            return None
+        whole = "".join(groups)
+        if not whole.isdigit():
+            return None
+        size -= len(groups) - 1
+    if not whole.isascii() or size > _LONGEST or (part and not (part.isdigit() and part.isascii())):
+        return None
+    part = part.rstrip("0")
+    return int(whole + part), len(part)
+
+
+_SIGN: Final = frozenset("$€£")
+"""The signs :func:`_plain_number` reads by an amount (each a currency the pattern reads there)."""
+_LONGEST: Final = 18
+"""The most digits and point an amount may have (:func:`read_number`'s bound)."""
 
 
 def _money(value: Decimal) -> str:
