@@ -326,3 +326,35 @@ def test_chips_after_an_all_in_in_a_partypoker_hand_are_not_auditable() -> None:
         "'bob' is all in (line 13: 'bob is all-In  [$9 USD]'), then puts chips in again"
         " (line 18: 'bob bets [$4 USD]'): " + ALL_IN
     )
+
+
+def test_a_player_who_mucks_and_then_acts_is_not_auditable() -> None:
+    """A muck among the actions gives the hand up as a fold does (a review's find: was a MATCH,
+    and the PokerStars writer wrote a hand where cid never folds)."""
+    text = _stars("cid: calls $2\n", won=23, pot=24).replace("cid: folds", "cid: mucks hand")
+    record = next(read(text))
+    verdict = audit_hand(record)
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, INCONSISTENT), verdict.detail
+    assert verdict.detail.endswith(
+        "'cid' mucks (line 11: 'cid: mucks hand'), then acts again (line 15: 'cid: calls $2'):"
+        " a player who mucked has given the hand up"
+    )
+    with pytest.raises(HandHistoryError, match="mucked"):
+        to_pokerstars(record)
+
+
+def test_the_drive_says_not_comparable_where_the_engine_trusts_the_stack_over_the_marker() -> None:
+    """bob all in by his line (`and is all-in` at $50) but seated with $100: the engine finds his
+    $4 bet legal; the record contradicts itself, so there is no result to compare (a review's
+    find: the drive said "the file gives no result")."""
+    text = STARS_ALL_IN.replace("Seat 2: bob ($50 in chips)", "Seat 2: bob ($100 in chips)")
+    text = text.replace("[Js]\n", "[Js]\nbob: checks\nann: checks\n").replace(
+        "[Kd]\n", "[Kd]\nbob: checks\nann: checks\n"
+    )
+    hand = next(read(text))
+    driven = from_record(hand)
+    assert driven.status == "not comparable"
+    assert driven.reason.startswith("record contradicts itself: 'bob' is all in"), driven.reason
+    assert driven.reason.endswith(ALL_IN)
+    verdict = audit_with_rules(hand)
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, INCONSISTENT), verdict.detail

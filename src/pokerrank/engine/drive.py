@@ -345,6 +345,10 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
             record, "not comparable", hand, reason=f"the record ends before the hand does ({legal.describe()})"
         )
     stacks = dict(zip(players, hand.stacks, strict=True))
+    contradiction = _contradiction(record)
+    if contradiction is not None:  # (legal to the engine, which trusts the seat stacks: bob all in by his
+        # line but not by his stack) the record contradicts itself: there is no result to compare with
+        return DriveResult(record, "not comparable", hand, stacks=stacks, reason=contradiction)
     expected = _expected(record, players)
     contenders = [i for i in range(hand.n) if not hand.folded[i]]
     if len(contenders) > 1 and hand._reveal is not None and any(i not in hand._reveal for i in contenders):
@@ -1162,16 +1166,37 @@ _DEAD_KINDS = frozenset({ActionKind.ANTE, ActionKind.DEAD_BLINDS})
 is worked out from the replay's live bets."""
 
 
+def _replay_or_none(record: HandRecord) -> Any:
+    """The record's replay, or None where the record contradicts itself (a player acting after
+    a fold, chips after an all-in: ``_contradiction`` says so)."""
+    from pokerrank.handhistory.replay import replay
+
+    try:
+        return replay(record)
+    except PokerRankError:
+        return None
+
+
+def _contradiction(record: HandRecord) -> str | None:
+    """Why the record contradicts itself (the replay's refusal: ``record contradicts itself:
+    ...``), or None."""
+    from pokerrank.handhistory.replay import replay
+
+    try:
+        replay(record)
+    except PokerRankError as refused:
+        return f"record contradicts itself: {getattr(refused, 'reason', None) or refused}"
+    return None
+
+
 def _rate_as_printed(record: HandRecord) -> Any:
     """The rate the printed pots give, as the audit finds it (any rate, not only the usual ones:
     ``decision.rake_rates``), capped at the room's rake; None where they give none."""
     from pokerrank.handhistory.decision import _rake_rule
-    from pokerrank.handhistory.replay import replay
     from pokerrank.pots import Rake
 
-    try:
-        play = replay(record)
-    except PokerRankError:  # (a record that contradicts itself: its actions, driven, say where)
+    play = _replay_or_none(record)
+    if play is None:
         return None
     bets = {name: amount - play.dead.get(name, 0) for name, amount in play.put_in.items()}
     rule, problem = _rake_rule(play, record.rake or 0, record.pots, bets)
@@ -1181,12 +1206,10 @@ def _rate_as_printed(record: HandRecord) -> Any:
 def _paid_as_printed(record: HandRecord, rules: list[Any]) -> Any:
     """The first of ``rules`` (rakes) that leaves each of the record's side pots as it prints
     them after the rake (None: none does; the pots as the replay lays them out)."""
-    from pokerrank.handhistory.replay import replay
     from pokerrank.pots import build_pots, pot_rake
 
-    try:
-        play = replay(record)
-    except PokerRankError:  # (a record that contradicts itself: its actions, driven, say where)
+    play = _replay_or_none(record)
+    if play is None:
         return None
     bets = {name: amount - play.dead.get(name, 0) for name, amount in play.put_in.items()}
     gross = [pot.amount for pot in build_pots(bets, play.folded).pots]
@@ -1412,12 +1435,10 @@ def _expected(record: HandRecord, players: tuple[str, ...]) -> dict[str, int] | 
             paid += c.amount
     returned = dict(record.returned)
     if not returned:
-        from pokerrank.handhistory.replay import replay
-
-        try:
-            uncalled = replay(record).uncalled  # by the rules, where the room printed none
-        except PokerRankError:  # (a record that contradicts itself: no result to compare with)
+        play = _replay_or_none(record)
+        if play is None:  # (a record that contradicts itself: the drive says so first)
             return None
+        uncalled = play.uncalled  # by the rules, where the room printed none
         if uncalled is not None:
             returned = {uncalled[0]: uncalled[1]}
     if paid + sum(returned.values()) <= total:  # some rooms count the uncalled bet in what they paid
@@ -1789,6 +1810,8 @@ def _lean(
         if tie or put_in[best] != max(put_in) or players[best] in record.mucked:
             return None  # (a split, a side pot, the best hand mucked: pokerrank.showdown decides, on the full road)
         stacks[best] += pot
+    if any(a.all_in or a.kind is _K.MUCK for a in record.actions) and _contradiction(record) is not None:
+        return None  # (chips after an all-in, an action after a muck: the full road says the record contradicts itself)
     expected = _expected(record, players)
     if expected is None:
         return None

@@ -112,11 +112,14 @@ def replay(record: HandRecord) -> Replay:
     folded: set[str] = set()
     mucked: set[str] = set(record.mucked)
     done: set[str] = folded  # the players whose betting ended: those who folded (and any all in: then a set of its own)
+    gave_up: set[str] = set()  # the players whose mucks are among the actions: given up, as by a fold
     for action in actions:
         amount = action[3]
         if amount:
             if done and action[1] in done:  # chips from a player who folded, or who is all in
                 raise _acts_again(record, action, action[1] in folded)
+            if gave_up and action[1] in gave_up:
+                raise _acts_again(record, action, True)
             put_in[action[1]] += amount
             if action[5]:  # (all in: no chips left to put in)
                 if done is folded:
@@ -130,7 +133,10 @@ def replay(record: HandRecord) -> Replay:
                     done.add(action[1])
             elif kind is _MUCK:
                 mucked.add(action[1])
-            elif folded and action[1] in folded and kind is not _SHOW:  # a check, a call, a discard after a fold
+                gave_up.add(action[1])
+            elif kind is not _SHOW and (
+                (folded and action[1] in folded) or (gave_up and action[1] in gave_up)
+            ):  # a check, a call, a discard after a fold or a muck
                 raise _acts_again(record, action, True)
     seats = dict(map(_NAME_SEAT, record.seats))
     if not put_in.keys() <= seats.keys():
@@ -182,18 +188,22 @@ def replay(record: HandRecord) -> Replay:
 
 def _acts_again(record: HandRecord, action: Action, after_fold: bool) -> HandHistoryError:
     """The contradiction of a player who acts (``action``) after their betting ended: after a
-    fold (``after_fold``) any action but showing or mucking the cards (or the fold said again),
-    after an all-in any that puts chips in. Each line is quoted where the record keeps it (a
+    fold or a muck (``after_fold``) any action but showing or mucking the cards (or the fold said
+    again), after an all-in any that puts chips in. Each line is quoted where the record keeps it (a
     text room's), else the action is named (an XML or OHH room's; a PHH file's by number)."""
     name = action.player
     ended = next(
         a
         for a in record.actions
-        if a.player == name and (a.kind is _FOLD if after_fold else a.kind is _FOLD or (a.all_in and a.amount))
+        if a.player == name
+        and (a.kind is _FOLD or a.kind is _MUCK if after_fold else a.kind is _FOLD or (a.all_in and a.amount))
     )
     if ended.kind is _FOLD:
         why = f"{name!r} folds ({_quoted(record, ended)}), then acts again ({_quoted(record, action)})"
         rule = "a player who folded has no more action"
+    elif ended.kind is _MUCK:
+        why = f"{name!r} mucks ({_quoted(record, ended)}), then acts again ({_quoted(record, action)})"
+        rule = "a player who mucked has given the hand up"
     else:
         why = f"{name!r} is all in ({_quoted(record, ended)}), then puts chips in again ({_quoted(record, action)})"
         rule = "a player all in has no chips left to put in"
