@@ -101,6 +101,21 @@ def test_ipoker_amounts_and_cards_padded_to_any_length_are_read_not_kept() -> No
     assert max(map(len, ipoker._CARDS[False]), default=0) <= ipoker._KEPT_CARDS
 
 
+def test_one_ipoker_hand_of_more_new_amounts_than_the_bound_keeps_the_amount_stores_bounded() -> None:
+    """The stores of amounts read before take a hand's new amounts at once (a review found both
+    growing to the biggest hand's count: 150,006 of a bound of 100,000)."""
+    from pokerrank.handhistory import ipoker
+
+    many = 150_000
+    sums = "".join(f'<action no="{100 + i}" player="bob" type="4" sum="${i}.{i % 97:02d}"/>' for i in range(many))
+    game = _IPOKER_GAME.replace("</round>\n</game>", f"{sums}</round>\n</game>")
+    assert game != _IPOKER_GAME
+    record = next(read(_ipoker("Holdem NL $1/$2", game)))
+    assert record.error is not None and "the actions put in" in record.error.reason  # (read, then refused)
+    assert len(ipoker._NUMBERS[False]) <= 100_000
+    assert len(ipoker._SCALED) <= ipoker._SCALED.limit
+
+
 def test_a_game_is_known_by_identity_not_by_its_name() -> None:
     # razz under the name "stud": its bring-in is by the highest card showing (a low shows best)
     stud, razz = get_game("stud"), get_game("razz")

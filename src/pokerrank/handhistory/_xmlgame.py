@@ -289,6 +289,8 @@ class Units:
 
     def keep_all(self, table: dict[str, int], found: Mapping[str, int]) -> None:
         """:meth:`keep` each of ``found``'s texts and units in ``table``, the bound checked once."""
+        if len(found) > self.limit:  # (more than the bound at once: none kept, the bound holds)
+            return
         if sum(map(len, self.tables.values())) + len(found) > self.limit:
             for each in self.tables.values():
                 each.clear()

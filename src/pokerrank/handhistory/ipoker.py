@@ -495,7 +495,7 @@ class _Game(XmlGame):
                 elif len(text) <= _KEPT:
                     new[text] = known
             out.append(known)
-        if len(numbers) < 100_000:
+        if len(numbers) + len(new) <= 100_000:  # (the bound holds whatever one hand brings)
             numbers.update(new)
         return out
 
@@ -1047,13 +1047,13 @@ _ACTION_ATTRIBUTES: Final = itemgetter("no", "player", "type", "sum")
 _CARDS_ATTRIBUTES: Final = itemgetter("type", "player")
 _PLAYER_ATTRIBUTES: Final = itemgetter("name", "chips", "win", "bet", "seat", "dealer")
 _FIRST: Final = _NUMBER
+"""A seat's number (the first of what :meth:`_Game.read` keeps of a ``<player>``)."""
 _NAME: Final = itemgetter(1)
+"""A seat's player's name (the second of what :meth:`_Game.read` keeps of a ``<player>``)."""
 _SUM: Final = itemgetter(4)
 """An action's amount's text (the last of what :meth:`_Game.elements` keeps of an ``<action>``)."""
-"""A seat's player's name (the second of what :meth:`_Game.read` keeps of a ``<player>``)."""
 _CARDS_TYPE: Final = itemgetter(1)
 """A ``<cards>`` element's type (the second of what :meth:`_Game.elements` keeps of it)."""
-"""A seat's number (the first of what :meth:`_Game.read` keeps of a ``<player>``)."""
 _Raw = tuple[int, int, str, str, str]
 """An ``<action>``: its number, its round's index, its player, its type and its amount's text."""
 _Cards = tuple[int, str, str, str]
