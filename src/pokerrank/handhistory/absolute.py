@@ -311,8 +311,9 @@ def _summary_seat(row: str, names: set[str], spaced: bool = True) -> tuple[int, 
     >>> _summary_seat("Seat 3: ann Folded on the FLOP", {"ann"}, False), _summary_seat("Seat 3: ann", {"ann"}, False)
     ((3, 'ann', None), None)
     """
-    if row.endswith(_FOLDS_SAID):  # (most lines: a fold, read without the pattern)
-        head = row[: row.rfind(" Folded ")]
+    folded = row.rfind(" Folded ")  # (most lines: a fold, its words the line's end, read without the pattern)
+    if folded >= 0 and row[folded:] in _FOLDS_SAID:  # (one look-up, not a test of each of the 48 endings)
+        head = row[:folded]
         while head.endswith(_PLACES):  # "(dealer) (small blind)"
             head = head[: head.rfind(" (")]
         seat, _, said = head.partition(": ")
@@ -424,7 +425,7 @@ def _disagree(hand: TextHand, record: HandRecord, at: int, name: str, body: int,
     raise hand.fail(message, at, "chips do not add up")
 
 
-_FOLDS_SAID: Final = tuple(
+_FOLDS_SAID: Final = frozenset(
     f" Folded {when} the {street}"
     for when in ("on", "before")
     for street in (
@@ -456,9 +457,9 @@ def _pocket(hand: TextHand, name: str, verb: str, row: str, at: int) -> None:
     """A stud street's cards, the player's own seen (``Pocket [H H 7h]``: ``verb``, the words after the name)."""
     if verb[-1] == "]" and verb.count("]") == 1 and not _worded(verb[8:-1]):
         cards = _cards(verb[8:].rstrip("] "))
-        before = hand.hole.get(name, "").split()
-        if len(cards.split()) > len(before) and name not in hand.shown:
-            hand.dealt.append((hand.street, name, " ".join(cards.split()[len(before) :])))
+        listed, before = cards.split(), len(hand.hole.get(name, "").split())
+        if len(listed) > before and name not in hand.shown:
+            hand.dealt.append((hand.street, name, " ".join(listed[before:])))
             hand.hole[name] = cards
     else:
         hand.unparsed.append((at, row))
