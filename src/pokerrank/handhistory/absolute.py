@@ -181,8 +181,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.street = "third"
     line, actions = hand.line, hand.actions
     read_before, scale = _READ_BEFORE, hand.scale
-    for number in range(1, len(lines)):
-        row = lines[number].strip(" \t\r\ufeff")
+    for at, row in enumerate(lines[1:], line + 1):  # (each line's number, with it)
+        row = row.strip(" \t\r\ufeff")
         if not row:
             continue
         if summary and row.startswith(("Seat ", "Board [")):  # each read by its shape: another line is quoted
@@ -191,13 +191,12 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             if row[0] == "S":
                 seat_said = _summary_seat(row, names, spaced)
                 if seat_said is None:
-                    hand.unparsed.append((line + number, row))
+                    hand.unparsed.append((at, row))
                 else:
-                    said.append((line + number, *seat_said))
+                    said.append((at, *seat_said))
             elif not row.endswith("]") or _worded(row[7:-1]):
-                hand.unparsed.append((line + number, row))
+                hand.unparsed.append((at, row))
             continue
-        at = line + number
         name, dash, rest = row.partition(" - ")
         if dash and name in names:
             quiet = _NO_CHIPS.get(rest)
