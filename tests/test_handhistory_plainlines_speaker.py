@@ -11,7 +11,7 @@ import re
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from pokerrank.handhistory.plainlines import _prefix_ends, _speaker
+from pokerrank.handhistory.plainlines import _one_word_names, _one_word_said, _prefix_ends, _speaker
 from pokerrank.handhistory.sites.actionpoker import ACTION_POKER
 from pokerrank.handhistory.sites.kingsclub import KINGSCLUB
 from pokerrank.handhistory.sites.lines import LineRoom
@@ -134,3 +134,35 @@ def test_one_word_names_are_the_tables_patterns(
     name = names[pick % len(names)]
     for line in (f"{start}{name}{after}{rest}", f"{start}{name[:-1]}{after}{rest}", f"{start}{name}x {rest}"):
         assert _speaker(tuple(names), room)[0](line) == _pattern_said(names, room, line)
+
+
+@given(
+    st.lists(_ONE_WORD, min_size=1, max_size=6, unique=True),
+    st.sampled_from(_ROOMS),
+    st.sampled_from(_PREFIXES),
+    st.booleans(),
+    st.sampled_from(["", "Run 2: ", "Run 2:", "R", "Rake ", "Player ", "*Player ", "*", "x", "a"]),
+    st.sampled_from([" ", ": ", ":", "", "  ", ":: "]),
+    st.sampled_from(["folds", "bets 4\nx", "", "x y", "1"]),
+    st.integers(0, 5),
+)
+@settings(max_examples=1000, deadline=None)
+@example(["Ann", "Bob"], KINGSCLUB, KINGSCLUB.prefix, True, "Rake ", "", "1", 0)  # KingsClub's "Rake 1"
+@example(["Ann", "Bob"], KINGSCLUB, KINGSCLUB.prefix, True, "Run 2: ", ": ", "shows [Ah]", 1)
+def test_a_one_word_tables_line_after_the_prefix_is_read_by_its_first_words(
+    names: list[str], room: LineRoom, prefix: str, colon: bool, start: str, after: str, rest: str, pick: int
+) -> None:
+    """A line of a table whose every name is one word that may begin with the room's prefix
+    (KingsClub's ``Rake 1``, ``Run 2: ann: shows [..]``) is read by the names and the names with
+    a colon, where the prefix may end, as the table's pattern reads it (no speaker made for the
+    table)."""
+    room = dataclasses.replace(room, prefix=prefix, colon=colon)
+    ends = _prefix_ends(prefix)
+    if ends is None or _one_word_names(tuple(names), prefix) is None:
+        return
+    tokens = dict(zip(names, names, strict=True))
+    if colon:
+        tokens.update({f"{name}:": name for name in names})
+    name = names[pick % len(names)]
+    for line in (f"{start}{name}{after}{rest}", f"{start}{name[:-1]}{after}{rest}", f"{start}{name}x {rest}"):
+        assert _one_word_said(line, ends, tokens) == _pattern_said(names, room, line)

@@ -181,8 +181,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.street = "third"
     line, actions = hand.line, hand.actions
     read_before, scale = _READ_BEFORE, hand.scale
-    for number in range(1, len(lines)):
-        row = lines[number].strip(" \t\r\ufeff")
+    for at, row in enumerate(lines[1:], line + 1):  # (each line's number, with it)
+        row = row.strip(" \t\r\ufeff")
         if not row:
             continue
         if summary and row.startswith(("Seat ", "Board [")):  # each read by its shape: another line is quoted
@@ -191,13 +191,12 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             if row[0] == "S":
                 seat_said = _summary_seat(row, names, spaced)
                 if seat_said is None:
-                    hand.unparsed.append((line + number, row))
+                    hand.unparsed.append((at, row))
                 else:
-                    said.append((line + number, *seat_said))
+                    said.append((at, *seat_said))
             elif not row.endswith("]") or _worded(row[7:-1]):
-                hand.unparsed.append((line + number, row))
+                hand.unparsed.append((at, row))
             continue
-        at = line + number
         name, dash, rest = row.partition(" - ")
         if dash and name in names:
             quiet = _NO_CHIPS.get(rest)
@@ -311,8 +310,9 @@ def _summary_seat(row: str, names: set[str], spaced: bool = True) -> tuple[int, 
     >>> _summary_seat("Seat 3: ann Folded on the FLOP", {"ann"}, False), _summary_seat("Seat 3: ann", {"ann"}, False)
     ((3, 'ann', None), None)
     """
-    if row.endswith(_FOLDS_SAID):  # (most lines: a fold, read without the pattern)
-        head = row[: row.rfind(" Folded ")]
+    folded = row.rfind(" Folded ")  # (most lines: a fold, its words the line's end, read without the pattern)
+    if folded >= 0 and row[folded:] in _FOLDS_SAID:  # (one look-up, not a test of each of the 48 endings)
+        head = row[:folded]
         while head.endswith(_PLACES):  # "(dealer) (small blind)"
             head = head[: head.rfind(" (")]
         seat, _, said = head.partition(": ")
@@ -424,7 +424,7 @@ def _disagree(hand: TextHand, record: HandRecord, at: int, name: str, body: int,
     raise hand.fail(message, at, "chips do not add up")
 
 
-_FOLDS_SAID: Final = tuple(
+_FOLDS_SAID: Final = frozenset(
     f" Folded {when} the {street}"
     for when in ("on", "before")
     for street in (
@@ -456,9 +456,9 @@ def _pocket(hand: TextHand, name: str, verb: str, row: str, at: int) -> None:
     """A stud street's cards, the player's own seen (``Pocket [H H 7h]``: ``verb``, the words after the name)."""
     if verb[-1] == "]" and verb.count("]") == 1 and not _worded(verb[8:-1]):
         cards = _cards(verb[8:].rstrip("] "))
-        before = hand.hole.get(name, "").split()
-        if len(cards.split()) > len(before) and name not in hand.shown:
-            hand.dealt.append((hand.street, name, " ".join(cards.split()[len(before) :])))
+        listed, before = cards.split(), len(hand.hole.get(name, "").split())
+        if len(listed) > before and name not in hand.shown:
+            hand.dealt.append((hand.street, name, " ".join(listed[before:])))
             hand.hole[name] = cards
     else:
         hand.unparsed.append((at, row))

@@ -68,6 +68,10 @@ _SEAT_NUMBER: Final = itemgetter(0)
 _PLAYER: Final = itemgetter(1)
 _PLAYER_CHIPS: Final = itemgetter(1, 3)
 """An action's player, and its player and chips."""
+_KIND_CHIPS: Final = itemgetter(2, 3)
+"""An action's kind and chips."""
+_BLINDS: Final = (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)
+"""The posts that name the stakes where the room prints none (:meth:`TextHand.posted_stakes`)."""
 _NAME_STACK: Final = itemgetter(1, 2)
 """A seat's name and stack."""
 _ANTE, _FOLD, _CHECK, _CALL, _BET, _RAISE = (
@@ -465,7 +469,7 @@ class TextHand:
 
     def posted_stakes(self) -> tuple[int, ...]:
         """The stakes where the room prints none: the small and big blinds posted."""
-        blinds = {a.amount for a in self.actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)}
+        blinds = {amount for kind, amount in map(_KIND_CHIPS, self.actions) if kind in _BLINDS}
         return tuple(sorted(blinds))[:2]
 
     def check_paid(self, put: dict[str, int]) -> None:

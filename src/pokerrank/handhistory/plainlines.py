@@ -420,6 +420,26 @@ def _speaker_pattern(names: tuple[str, ...], room: LineRoom) -> _Speech:
     return made
 
 
+def _one_word_said(line: str, ends: _PrefixEnds, tokens: dict[str, str]) -> tuple[str, str, str | None] | None:
+    """What :func:`_speech`'s speaker of a table whose names are one word each says of a line
+    (the speaker, the words after the name, the run the prefix names), from ``tokens`` (each
+    name, and each name with a colon after it where the room writes one, to the name): the
+    first place the prefix may end (``ends``) where the word up to the next space is a name.
+
+    >>> ends = _prefix_ends(r"(?:Run (?P<run>\\d): )?")
+    >>> tokens = {"Ann": "Ann", "Ann:": "Ann"}
+    >>> _one_word_said("Run 2: Ann: shows [Ah]", ends, tokens), _one_word_said("Rake 1", ends, tokens)
+    (('Ann', 'shows [Ah]', '2'), None)
+    """
+    for at, run in ends(line):
+        space = line.find(" ", at)
+        if space > at:
+            player = tokens.get(line[at:space])
+            if player is not None:
+                return player, line[space + 1 :].partition("\n")[0], run
+    return None
+
+
 def _one_word_names(names: tuple[str, ...], prefix: str) -> tuple[frozenset[str], frozenset[str]] | None:
     """The names, and the signs the room's ``prefix`` can begin with, where a line that begins
     with none of those signs is read by the speaker's pattern as the prefix matching nothing
@@ -728,6 +748,8 @@ class _Hand(TextHand):
         tokens = dict(zip(seated_names, seated_names, strict=True))  # a line's first word to its speaker (by_space)
         if room.colon:  # "name: verb"
             tokens.update(zip(map("{}:".format, seated_names), seated_names, strict=True))
+        # (by_space: a line that may begin with the prefix is read where the prefix may end, by the same look-up)
+        ends = _prefix_ends(room.prefix) if by_space else None
         read_before, rests, room_runs, quiet_ends = rules[3:7]
         streets, quiet = room.streets, room.quiet
         units, fold, check, wager, post = self.units, self.fold, self.check, self.wager, self.post
@@ -747,9 +769,12 @@ class _Hand(TextHand):
                 speaking = tokens.get(first)  # (a name alone says nothing: no verb reads "", the whole line is read)
                 said_run = None
             else:
-                if speaker is None:
-                    speaker = _speech(seated_names, room)
-                said = speaker(line)
+                if ends is not None:  # (no speaker made for a table's one such line: KingsClub's "Rake 1")
+                    said = _one_word_said(line, ends, tokens)
+                else:
+                    if speaker is None:
+                        speaker = _speech(seated_names, room)
+                    said = speaker(line)
                 if said is None:
                     speaking = said_run = None
                 else:
