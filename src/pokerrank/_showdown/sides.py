@@ -480,6 +480,9 @@ def whole_strengths(
     card_keys, finish = scalar.card_keys, scalar.finish
     common: tuple[int, ...] = (*hole, *board)
     shared = FLUSH_INIT + sum(map(card_keys.__getitem__, common))
+    if len(added[0]) == 1 and scalar.flush_values is None:  # (no flush: the rank key alone, finish's first read)
+        by_key, mask = scalar.by_key, scalar.mask
+        return [by_key[(shared + card_keys[cards[0]]) & mask] for cards in added]
     if len(added[0]) == 1:  # one card each (a player who never showed one; every one as long: see above)
         return [finish(shared + card_keys[cards[0]], common + cards) for cards in added]
     return [finish(shared + sum(map(card_keys.__getitem__, cards)), common + cards) for cards in added]

@@ -475,7 +475,8 @@ def _quick(
         extra = dead if type(dead) is int and dead >= 0 else chip_amount(dead, "the dead money")
         run_holes = [holes] * len(boards)
         if run_cards is not None:  # each run's hands (a draw run more than once)
-            if len(run_cards) != len(boards) or any(not run.keys() <= set(live) for run in run_cards):
+            in_play = set(live)
+            if len(run_cards) != len(boards) or any(not run.keys() <= in_play for run in run_cards):
                 return None
             run_holes = [
                 [_cards_of(run[name]) if name in run else hole for name, hole in zip(live, holes, strict=True)]
@@ -540,35 +541,39 @@ def _quick(
     # build_pots(bets, folded), its checks done above: whole chips, the live players in seat order
     layout = layout_pots(dict(bets), live) if live else build_pots(bets, folded)
     pots_laid = layout.pots
-    if extra:
+    amounts = [pot.amount for pot in pots_laid]
+    if extra:  # the dead money in the main pot
         if pots_laid:
-            main = pots_laid[0]
-            pots_laid = (Pot(main.amount + extra, main.eligible, main.level), *pots_laid[1:])
+            amounts[0] += extra
         else:
-            pots_laid = (Pot(extra, tuple(live), 0),)
-    taken = _rake_taken([pot.amount for pot in pots_laid], rake) if rake is not None else [0] * len(pots_laid)
+            pots_laid, amounts = (Pot(extra, tuple(live), 0),), [extra]
+    taken = _rake_taken(amounts, rake) if rake is not None else [0] * len(amounts)
     won = dict.fromkeys(bets, 0)
     pots: list[tuple[str, int, dict[str, int]]] = []
     for index, pot in enumerate(pots_laid):
-        net = pot.amount - taken[index]
+        net = amounts[index] - taken[index]
         eligible = pot.eligible
         shares = split_runs(net, len(boards)) if several else (net,)
         name_of_pot = _POT_NAMES[index] if index < len(_POT_NAMES) else pot_name(index)
         for number, (strengths, share) in enumerate(zip(runs, shares, strict=True), start=1):
             if len(eligible) == 1:
                 awards = {eligible[0]: share}
-            elif one_side:
-                winners = _best(strengths[0], eligible)  # (every player still in has a high hand)
-                if len(winners) == 1:
-                    awards = {winners[0]: share} if share else {}
-                elif share % len(winners):  # an odd chip: clockwise from the button (one board, a button game)
-                    button = play.record.button
-                    if several or not button_game or not (button is None or type(button) is int):
-                        return None
-                    awards = _odd_chips(share, winners, {player[0]: player[4] for player in players}, button)
+            elif one_side:  # (every player still in has a high hand: each eligible player a strength)
+                of_side = strengths[0]
+                values = [of_side[name] for name in eligible]
+                top = max(values)
+                if values.count(top) == 1:
+                    awards = {eligible[values.index(top)]: share} if share else {}
                 else:
-                    part = share // len(winners)
-                    awards = dict.fromkeys(winners, part) if part else {}
+                    winners = [name for name, value in zip(eligible, values, strict=True) if value == top]
+                    if share % len(winners):  # an odd chip: clockwise from the button (one board, a button game)
+                        button = play.record.button
+                        if several or not button_game or not (button is None or type(button) is int):
+                            return None
+                        awards = _odd_chips(share, winners, {player[0]: player[4] for player in players}, button)
+                    else:
+                        part = share // len(winners)
+                        awards = dict.fromkeys(winners, part) if part else {}
             else:
                 halves = _high_low(strengths, eligible, share)
                 if halves is None:
