@@ -41,7 +41,7 @@ from pokerrank.rankings import Ranking
 from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_IGNORED, FLUSH_INIT, FLUSH_REPLACES, multisets, rank_key, slot_of
 from pokerrank.tables.store import load
 
-__all__ = ["SidePlan", "deal_hands", "side_hands", "side_plan", "whole_strengths"]
+__all__ = ["SidePlan", "deal_hands", "deal_strengths", "side_hands", "side_plan", "whole_strengths"]
 
 Picker = Callable[[tuple[Card, ...]], tuple[Card, ...]]
 """Picks a part's cards (as a tuple) out of a player's cards or the board."""
@@ -202,6 +202,69 @@ def deal_hands(
             parts = _Parts(plan, holes, board)
             shared.append(parts)
         out.append(_paired(plan, parts, holes, board) if plan.pairs else _ranked(plan, parts, holes, board))
+    return out
+
+
+def deal_strengths(
+    plans: Sequence[SidePlan], holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]
+) -> list[list[int | None]]:
+    """Each player's strength for each side (None: no qualifying hand), side by side: the
+    strengths of :func:`deal_hands`' hands, without the hands (a decision of the chips alone
+    needs no cards that play). A side of every card (Hold'em, stud, draw) valued whole, one of
+    Omaha's pair tables from the table, each as :func:`deal_hands` values it; any other side's
+    strengths are its hands'."""
+    out: list[list[int | None]] = []
+    for plan in plans:
+        by_key = plan.by_rank_key
+        if by_key is not None and plan.threshold <= 1 and len(plan.holes) == 1 and len(plan.boards) == 1:
+            n_hole, n_board = len(plan.holes[0]), len(plan.boards[0])
+            if len(board) == n_board and all(len(hole) == n_hole for hole in holes):  # every card plays
+                keyed = plan.ranking.scalar.keyed
+                out.append([keyed(hole + board) for hole in holes])  # (a sum of keys: in any order)
+                continue
+        elif by_key is not None and plan.pairs and len(board) == 5 and len(plan.holes) in (6, 10):
+            out.append(_paired_strengths(plan, holes, board))
+            continue
+        (hands,) = deal_hands([plan], holes, board)
+        out.append([None if hand is None else hand.strength for hand in hands])
+    return out
+
+
+def _paired_strengths(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]) -> list[int | None]:
+    """:func:`_paired`'s hands' strengths (four or five hole cards: Omaha's pairs written out)."""
+    ranking, threshold = plan.ranking, plan.threshold
+    assert plan.pairs is not None
+    table, rows, by_cards, row_length = _pair_table(plan.pairs)
+    keys = _RANK_KEYS
+    start = rows[keys[board[0]] + keys[board[1]] + keys[board[2]] + keys[board[3]] + keys[board[4]]]
+    row = table[start : start + row_length]
+    suited = _suited_triples(plan, board) if ranking.flush_mode != FLUSH_IGNORED else None
+    five = len(plan.holes) == 10
+    out: list[int | None] = []
+    for hole in holes:
+        if five:  # the first card's four pairs, then the other four's six
+            v, w, x, y, z = hole
+            v52 = 52 * v
+            first = max(row[by_cards[v52 + w]], row[by_cards[v52 + x]], row[by_cards[v52 + y]], row[by_cards[v52 + z]])
+        else:
+            w, x, y, z = hole
+        w52, x52, y52 = 52 * w, 52 * x, 52 * y
+        top = max(
+            row[by_cards[w52 + x]],
+            row[by_cards[w52 + y]],
+            row[by_cards[w52 + z]],
+            row[by_cards[x52 + y]],
+            row[by_cards[x52 + z]],
+            row[by_cards[y52 + z]],
+        )
+        if five and first > top:
+            top = first
+        if suited and _two_suited(hole, suited):  # a suit with three or more on the board, two in the hand
+            flush = _suited_best(plan, hole, suited)[0]
+            if flush > top:
+                out.append(flush)
+                continue
+        out.append(top if top >= threshold else None)
     return out
 
 
@@ -417,6 +480,9 @@ def whole_strengths(
     card_keys, finish = scalar.card_keys, scalar.finish
     common: tuple[int, ...] = (*hole, *board)
     shared = FLUSH_INIT + sum(map(card_keys.__getitem__, common))
+    if len(added[0]) == 1 and scalar.flush_values is None:  # (no flush: the rank key alone, finish's first read)
+        by_key, mask = scalar.by_key, scalar.mask
+        return [by_key[(shared + card_keys[cards[0]]) & mask] for cards in added]
     if len(added[0]) == 1:  # one card each (a player who never showed one; every one as long: see above)
         return [finish(shared + card_keys[cards[0]], common + cards) for cards in added]
     return [finish(shared + sum(map(card_keys.__getitem__, cards)), common + cards) for cards in added]

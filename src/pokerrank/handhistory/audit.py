@@ -131,7 +131,8 @@ def _audit_hand(record: HandRecord, lang: str | None) -> Verdict:
         number, line = record.unparsed[0]
         detail = say(lang, "unparsed", line=str(number), text=repr(line[:80]))
         return Verdict(record, Outcome.NOT_AUDITABLE, UNPARSED, detail)
-    word = _word_among_cards(record)
+    plain = _all_plain(record)  # every card as most rooms write it: no word among them, none unreadable
+    word = None if plain else _word_among_cards(record)
     if word is not None:
         player, token = word
         key, values = ("not_a_card", {"player": player}) if player else ("not_a_board_card", {})
@@ -155,7 +156,9 @@ def _audit_hand(record: HandRecord, lang: str | None) -> Verdict:
         key = "unknown_game_uncontested" if _all_others_folded(record, play) else "unknown_game_unopposed"
         return _noted(verdict, record, lang, key, game=record.game_text or say(lang, "the_game"))
     try:
-        unreadable = _unreadable_cards(play.cards, play.game is not None and bool(play.game.deck.jokers))
+        unreadable = (  # (the replay's cards are the record's: none unreadable where all are plain)
+            _unreadable_cards(play.cards, play.game is not None and bool(play.game.deck.jokers)) if not plain else []
+        )
         if unreadable:
             return _around_unreadable(record, play, unreadable, lang)
         verdict = _decided(record, play, lang)
@@ -239,6 +242,19 @@ def _word_among_cards(record: HandRecord) -> tuple[str, str] | None:
             if token not in plain and len(token) > MAX_CARD_TEXT:
                 return "", token
     return None
+
+
+def _all_plain(record: HandRecord) -> bool:
+    """Whether every token of the hand's cards (every player's, then the boards') is a card as
+    most rooms write it (``Ah``): then no word is among them (:func:`_word_among_cards`) and
+    no card of a player still in is unreadable (:func:`_unreadable_cards`: the replay's cards
+    are the record's), found in one pass over the text rather than token by token."""
+    hole, boards = record.hole, record.boards
+    if len(boards) == 1:
+        text = " ".join((*hole.values(), boards[0])) if hole else boards[0]
+    else:
+        text = " ".join((*hole.values(), *boards))
+    return _PLAIN_SET.issuperset(text.split())
 
 
 def _unreadable_cards(cards: Mapping[str, str], jokers: bool = False) -> list[tuple[str, str]]:
@@ -468,6 +484,9 @@ def _codes(texts: Iterable[str]) -> set[int]:
 
 _PLAIN_CODES: Final = {str(Card(code)): code for code in range(52)}
 """The code of each card written as most rooms write it (``Ah``)."""
+
+_PLAIN_SET: Final = frozenset(_PLAIN_CODES)
+"""The cards as most rooms write them (:data:`_PLAIN_CODES`' names), as a set."""
 
 _PLAIN_NAMES: Final = tuple(_PLAIN_CODES)
 """Each card of the deck by its code, written so (``str(Card(code))``)."""

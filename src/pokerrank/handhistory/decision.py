@@ -30,7 +30,7 @@ from pokerrank._checks import MAX_NAME_LENGTH, check_name
 from pokerrank._showdown import _check_boards, _plans
 from pokerrank._showdown.reasons import pot_name
 from pokerrank._showdown.results import ShownHand
-from pokerrank._showdown.sides import SidePlan, deal_hands
+from pokerrank._showdown.sides import SidePlan, deal_hands, deal_strengths
 from pokerrank.cards import Card, parse_cards
 from pokerrank.deal import Player
 from pokerrank.errors import ChipAmountError, DealError, PokerRankError
@@ -475,7 +475,8 @@ def _quick(
         extra = dead if type(dead) is int and dead >= 0 else chip_amount(dead, "the dead money")
         run_holes = [holes] * len(boards)
         if run_cards is not None:  # each run's hands (a draw run more than once)
-            if len(run_cards) != len(boards) or any(not run.keys() <= set(live) for run in run_cards):
+            in_play = set(live)
+            if len(run_cards) != len(boards) or any(not run.keys() <= in_play for run in run_cards):
                 return None
             run_holes = [
                 [_cards_of(run[name]) if name in run else hole for name, hole in zip(live, holes, strict=True)]
@@ -488,29 +489,43 @@ def _quick(
     if len(bets) != len(players) or len(seats) != len(players) or None in seats:
         return None
     for board, hands_of_run in zip(boards, run_holes, strict=True):  # each run's cards: each once, of the deck
-        dealt = [card for hole in hands_of_run for card in hole]
-        dealt += board
+        dealt = list(board)
+        for hole in hands_of_run:
+            dealt += hole
         held_cards = set(dealt)
         if len(held_cards) != len(dealt) or not held_cards <= deck:
             return None
-        for hole in hands_of_run:
-            if len(hole) != need:
-                return None
+        if hands_of_run is not holes:  # (a run's own hands: each of the game's size; the hands dealt are, above)
+            for hole in hands_of_run:
+                if len(hole) != need:
+                    return None
     runs: list[list[dict[str, int]]] = []  # per board, per side: the players with a hand for it
     run_hands: list[dict[str, dict[str, ShownHand | None]]] = []
+    one_side, several = len(side_names) == 1, len(boards) > 1
     for board, hands_of_run in zip(boards, run_holes, strict=True):
-        hands_by_side = deal_hands(plans, hands_of_run, board)
-        if not hands:  # the strengths alone
+        if not hands:  # the strengths alone (no hand made)
             strengths: list[dict[str, int]] = []
-            for side_hands in hands_by_side:
-                of_side = {name: hand.strength for name, hand in zip(live, side_hands, strict=True) if hand is not None}
+            for side_strengths in deal_strengths(plans, hands_of_run, board):
+                of_side = {name: value for name, value in zip(live, side_strengths, strict=True) if value is not None}
                 strengths.append(of_side)
             if len(strengths[0]) != len(live):  # every live hand has a high hand
                 return None
             runs.append(strengths)
             continue
-        strengths = [{} for _ in side_names]
+        hands_by_side = deal_hands(plans, hands_of_run, board)
         shown: dict[str, dict[str, ShownHand | None]] = {name: dict.fromkeys(side_names) for name in bets}
+        if one_side:  # (most games: one side, every live hand has a hand for it)
+            (side_name,), (side_hands,) = side_names, hands_by_side
+            of_side = {}
+            for name, hand in zip(live, side_hands, strict=True):
+                if hand is None:
+                    return None
+                strength = of_side[name] = hand.strength
+                shown[name][side_name] = _shown_hand(name, side_name, strength, hand, code)
+            runs.append([of_side])
+            run_hands.append(shown)
+            continue
+        strengths = [{} for _ in side_names]
         for k, (side_name, side_hands) in enumerate(zip(side_names, hands_by_side, strict=True)):
             of_side = strengths[k]
             for name, hand in zip(live, side_hands, strict=True):
@@ -526,36 +541,39 @@ def _quick(
     # build_pots(bets, folded), its checks done above: whole chips, the live players in seat order
     layout = layout_pots(dict(bets), live) if live else build_pots(bets, folded)
     pots_laid = layout.pots
-    if extra:
+    amounts = [pot.amount for pot in pots_laid]
+    if extra:  # the dead money in the main pot
         if pots_laid:
-            main = pots_laid[0]
-            pots_laid = (Pot(main.amount + extra, main.eligible, main.level), *pots_laid[1:])
+            amounts[0] += extra
         else:
-            pots_laid = (Pot(extra, tuple(live), 0),)
-    taken = _rake_taken([pot.amount for pot in pots_laid], rake) if rake is not None else [0] * len(pots_laid)
+            pots_laid, amounts = (Pot(extra, tuple(live), 0),), [extra]
+    taken = _rake_taken(amounts, rake) if rake is not None else [0] * len(amounts)
     won = dict.fromkeys(bets, 0)
     pots: list[tuple[str, int, dict[str, int]]] = []
-    one_side, several = len(side_names) == 1, len(boards) > 1
     for index, pot in enumerate(pots_laid):
-        net = pot.amount - taken[index]
+        net = amounts[index] - taken[index]
         eligible = pot.eligible
         shares = split_runs(net, len(boards)) if several else (net,)
-        name_of_pot = pot_name(index)
+        name_of_pot = _POT_NAMES[index] if index < len(_POT_NAMES) else pot_name(index)
         for number, (strengths, share) in enumerate(zip(runs, shares, strict=True), start=1):
             if len(eligible) == 1:
                 awards = {eligible[0]: share}
-            elif one_side:
-                winners = _best(strengths[0], eligible)  # (every player still in has a high hand)
-                if len(winners) == 1:
-                    awards = {winners[0]: share} if share else {}
-                elif share % len(winners):  # an odd chip: clockwise from the button (one board, a button game)
-                    button = play.record.button
-                    if several or not button_game or not (button is None or type(button) is int):
-                        return None
-                    awards = _odd_chips(share, winners, {player[0]: player[4] for player in players}, button)
+            elif one_side:  # (every player still in has a high hand: each eligible player a strength)
+                of_side = strengths[0]
+                values = [of_side[name] for name in eligible]
+                top = max(values)
+                if values.count(top) == 1:
+                    awards = {eligible[values.index(top)]: share} if share else {}
                 else:
-                    part = share // len(winners)
-                    awards = dict.fromkeys(winners, part) if part else {}
+                    winners = [name for name, value in zip(eligible, values, strict=True) if value == top]
+                    if share % len(winners):  # an odd chip: clockwise from the button (one board, a button game)
+                        button = play.record.button
+                        if several or not button_game or not (button is None or type(button) is int):
+                            return None
+                        awards = _odd_chips(share, winners, {player[0]: player[4] for player in players}, button)
+                    else:
+                        part = share // len(winners)
+                        awards = dict.fromkeys(winners, part) if part else {}
             else:
                 halves = _high_low(strengths, eligible, share)
                 if halves is None:
@@ -570,6 +588,9 @@ def _quick(
         totals[name] = amount + returned.get(name, 0) if returned else amount
     return totals, pots, sum(taken), tuple(run_hands)
 
+
+_POT_NAMES: Final = tuple(pot_name(index) for index in range(10))
+"""The first pots' names (``pot_name``'s), looked up."""
 
 _QuickGame = tuple[list[SidePlan], tuple[str, ...], int, int, frozenset[int], bool]
 """What :func:`_quick` needs of a game it decides: the showdown's side plans, the sides'
