@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import islice
 from typing import Any, Final, NoReturn
 
 from pokerrank.handhistory.owntext import TextHand, read_hands
@@ -181,7 +182,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.street = "third"
     line, actions = hand.line, hand.actions
     read_before, scale = _READ_BEFORE, hand.scale
-    for at, row in enumerate(lines[1:], line + 1):  # (each line's number, with it)
+    for at, row in enumerate(islice(lines, 1, None), line + 1):  # (each line's number, with it)
         row = row.strip(" \t\r\ufeff")
         if not row:
             continue

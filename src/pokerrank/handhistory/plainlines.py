@@ -356,18 +356,7 @@ def _speech(names: tuple[str, ...], room: LineRoom) -> _Speech:
         return _no_speaker
     colon = room.colon
     if _one_word_each(names):  # one word each: up to the space
-        seated = frozenset(names)
-
-        def one_word_said(line: str) -> tuple[str, str, str | None] | None:
-            for at, run in ends(line):
-                space = line.find(" ", at)
-                if space > at:
-                    player = line[at : space - 1 if colon and line[space - 1] == ":" else space]
-                    if player in seated:
-                        return player, line[space + 1 :].partition("\n")[0], run
-            return None
-
-        return one_word_said
+        return functools.partial(_one_word_said, ends=ends, tokens=_name_tokens(names, colon))
     by_sign: dict[str, list[str]] = {}
     for name in sorted(names, key=len, reverse=True):
         if name:
@@ -438,6 +427,19 @@ def _one_word_said(line: str, ends: _PrefixEnds, tokens: dict[str, str]) -> tupl
             if player is not None:
                 return player, line[space + 1 :].partition("\n")[0], run
     return None
+
+
+def _name_tokens(names: tuple[str, ...], colon: bool) -> dict[str, str]:
+    """A line's first word to its speaker: each name, and each name with a colon after it
+    where the room writes one (``name: verb``); the names one word each, without a colon.
+
+    >>> _name_tokens(("Ann",), True), _name_tokens(("Ann",), False)
+    ({'Ann': 'Ann', 'Ann:': 'Ann'}, {'Ann': 'Ann'})
+    """
+    tokens = dict(zip(names, names, strict=True))
+    if colon:
+        tokens.update(zip(map("{}:".format, names), names, strict=True))
+    return tokens
 
 
 def _one_word_names(names: tuple[str, ...], prefix: str) -> tuple[frozenset[str], frozenset[str]] | None:
@@ -745,9 +747,7 @@ class _Hand(TextHand):
         speaker: _Speech | None = None  # made for the first line the names' first space does not settle
         by_space = one_word is not None
         prefix_signs = one_word[1] if one_word is not None else frozenset()
-        tokens = dict(zip(seated_names, seated_names, strict=True))  # a line's first word to its speaker (by_space)
-        if room.colon:  # "name: verb"
-            tokens.update(zip(map("{}:".format, seated_names), seated_names, strict=True))
+        tokens = _name_tokens(seated_names, room.colon)  # a line's first word to its speaker (by_space)
         # (by_space: a line that may begin with the prefix is read where the prefix may end, by the same look-up)
         ends = _prefix_ends(room.prefix) if by_space else None
         read_before, rests, room_runs, quiet_ends = rules[3:7]
