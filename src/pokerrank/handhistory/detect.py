@@ -436,8 +436,9 @@ def glued_hand(text: str) -> tuple[int, Format] | None:
     not blank, and its format: a line of text glued before a hand's first line with no line
     break (``note #Game No : 7``, as a file pasted or joined onto another has it); None where
     none does. The text before it is no hand's (a record of its own, :mod:`~pokerrank.handhistory.reader`).
-    Words of a player's chat begin none (:func:`_in_chat`: a quote, or right after ``name: ``; not
-    after a chat's words, ``Saved: today #Game No : 7``, likelier a note); at most the first 32 places holding
+    Words of a player's chat begin none (:func:`_in_chat`: a quote, or right after ``name: ``; a
+    chat's words only after a seated player's name, which a file's first line has none of:
+    ``Saved: today #Game No : 7`` is a note); at most the first 32 places holding
     a first line's words are looked at.
 
     >>> glued_hand("note #Game No : 7\\n***** 888poker Hand History for Game 7 *****\\n")
@@ -457,7 +458,7 @@ def glued_hand(text: str) -> tuple[int, Format] | None:
         at = found.start()
         while text[at] in " \t":  # (a room's words may take the spaces before them)
             at += 1
-        if not text[start:at].strip(" \t\ufeff\r") or _in_chat(text, at, quoting, start, words=False):
+        if not text[start:at].strip(" \t\ufeff\r") or _in_chat(text, at, quoting, start):
             continue
         kind = hand_room(text, at)
         if kind is not None:
@@ -511,19 +512,23 @@ def _glued_starts(text: str) -> list[int]:
     return out
 
 
-def _in_chat(text: str, at: int, quoting: int | None = None, solid: int | None = None, *, words: bool = True) -> bool:
+def _in_chat(text: str, at: int, quoting: int | None = None, solid: int | None = None) -> bool:
     """Whether the first words at ``at`` are a player's chat's, which begin no hand: right after
-    a chat's ``name: `` (``ann: Game # 71 - ...``), after its words (``ann: hi Game # 71 - ...``),
+    a chat's ``name: `` (``ann: Game # 71 - ...``), after its words in a hand that goes on
+    (``ann: hi Game # 71 - ...`` where ann is seated and the next line is a player's),
     or in a quote that ends the line (``bob said, "Game # 71 - ..."``; ``quoting``: :func:`_quoting`
     of its line, ``solid`` where its first word begins, looked for here without them):
     :func:`~pokerrank.handhistory.sites.vocabulary.in_chat`, the test every room's cut of its
-    hands takes. A hand glued to a chat cut off (``bob said,
-    "heGame # 71 - ...``) is a hand.
+    hands takes. A line that itself begins with a room's first words (``PokerStars Hand #21:
+    Hold'em ``, ``Game started at: ``: a hand cut off) is no chat; a hand glued to a chat cut
+    off (``bob said, "heGame # 71 - ...``) is a hand.
 
     >>> _in_chat('bob said, "Game # 71 - x"', 11), _in_chat('bob said, "heGame # 71 - x', 13)
     (True, False)
+    >>> _in_chat("Game started at: Game # 71 - x", 17)
+    False
     """
-    return in_chat(text, at, quoting, solid, words=words)
+    return in_chat(text, at, quoting, solid, first=_FIRST_WORDS_ANYWHERE)
 
 
 def room_runs(text: str, kind: Format) -> list[tuple[int, Format]]:
