@@ -52,3 +52,13 @@ def test_a_hand_glued_after_a_label_and_a_word_is_read_as_its_own_record(host: s
     for number, before in cuts:
         records = list(read(before + hand))
         assert (hand_id, number + 1) in [(r.hand_id, r.line) for r in records], (before.split("\n")[-1], records)
+
+
+@pytest.mark.parametrize(("room", "label"), [("888", "#Game No : "), ("WPN", "Game started at: ")])
+def test_a_hand_glued_after_a_files_first_line_of_its_rooms_first_words_is_read(room: str, label: str) -> None:
+    # was: a first line cut off after its room's first words and a colon (`Game started at: `),
+    # the next hand glued to it, taken for a chat's `name: `: one record of the cut line, the
+    # glued hand lost; a line that begins with a room's first words is no chat
+    hand = HANDS[room].lstrip("\ufeff")
+    records = list(read(label + hand))
+    assert [r.hand_id for r in records] == ["?", _hand_id(hand)]

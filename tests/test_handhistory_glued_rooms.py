@@ -198,6 +198,12 @@ def _seated(hand: str) -> str:
     return found.group(1) or found.group(2)
 
 
+def _quoted_in(host: str) -> tuple[str, ...]:
+    """The rooms whose first line a chat of ``host`` is tested quoting: PokerStars' own reader
+    takes ``name: `` and its first line for an action line cut off (the family's chat quotes)."""
+    return tuple(room for room in CUT_BY_FIRST_LINE if (host, room) != ("PokerStars", "PokerStars"))
+
+
 def _with_chat(host: str, chat: str) -> str:
     lines = HANDS[host].rstrip("\n").split("\n")
     return "\n".join([*lines[:9], chat, *lines[9:]]) + "\n"
@@ -210,7 +216,7 @@ def test_a_chat_quoting_a_first_line_in_a_hand_makes_no_record_nor_splits_the_ha
     # NOT AUDITABLE "ends before its summary", and a phantom record of the quoted room read from
     # the host's later lines; a room's own reader cut at its own first words after `said, "hi `
     alone = _alone(HANDS[host])
-    for room in CUT_BY_FIRST_LINE:
+    for room in _quoted_in(host):
         first = HANDS[room].lstrip("\ufeff").split("\n")[0]
         records = list(read(_with_chat(host, chat.format(first=first))))
         assert [(r.hand_id, r.line) for r in records] == [alone[:2]], (room, records)
@@ -232,7 +238,7 @@ def test_a_seated_players_chat_of_words_then_a_first_line_in_a_hand_in_play_make
     # words is a seated player's `name: words `, the hand going on after it (its players' lines)
     alone = _alone(HANDS[host])
     name = _seated(HANDS[host])
-    for room in CUT_BY_FIRST_LINE:
+    for room in _quoted_in(host):
         first = HANDS[room].lstrip("\ufeff").split("\n")[0]
         for chat in (f"{name}: hi {{first}}", f"{name}: hmm, this is {{first}}", *ACTING.get(host, ())):
             records = list(read(_with_chat(host, chat.format(first=first))))
@@ -270,3 +276,14 @@ def test_a_note_of_a_label_and_words_glued_before_a_files_first_hand_is_not_take
     records = list(read("Saved: today " + HANDS[room]))
     assert [r.hand_id for r in records] == ["?", _alone(HANDS[room])[0]]
     assert audit_hand(records[1]).outcome is Outcome.MATCH
+
+
+@pytest.mark.parametrize("cut", ["", "bob: shows ", "bob: shows [Ks "])
+def test_a_pokerstars_hand_glued_after_a_pokerstars_action_line_cut_off_is_read(cut: str) -> None:
+    # was (the PokerStars reader taking `name: ` and a first line for a chat): the glued hand lost,
+    # its lines inside the cut hand; the family's chat is `bob said, "..."`, its actions `bob: ...`
+    host = HANDS["PokerStars"].rstrip("\n").split("\n")
+    line = next(k for k, text in enumerate(host) if text.startswith("bob: shows"))
+    glued = HANDS["PokerStars"].replace("Hand #21", "Hand #22")
+    text = "\n".join([*host[:line], (cut or "bob: ") + glued])
+    assert ("22", line + 1) in [(r.hand_id, r.line) for r in read(text)]

@@ -250,10 +250,11 @@ def hand_starts(text: str) -> list[int]:
 
 def _inline_starts(text: str, site: str) -> list[int]:
     """Where a first line of ``site`` begins in the middle of a line (:func:`hand_starts`):
-    one search for the site's name per hand. A player's chat that quotes a first line (``bob
-    said, "PokerStars Hand #5: ..."``, the line ending at its closing quote; ``ann: hi PokerStars
-    Hand #5: ...``: :func:`_in_chat`) starts none; a hand after a chat line cut off (``bob
-    said, "hel`` and a first line) does.
+    one search for the site's name per hand. A player's chat of the PokerStars family, which
+    quotes (``bob said, "PokerStars Hand #5: ..."``, the line ending at its closing quote),
+    starts none; a hand after a chat line cut off (``bob said, "hel`` and a first line) does,
+    and so does one after an action line cut off (``Hero: `` and a first line: the family
+    writes its actions ``name: action`` and no chat so).
 
     >>> _inline_starts('x\\nbob said, "PokerStars Hand #5: y - 2020/01/01 0:00:00 ET"\\n', "PokerStars")
     []
@@ -272,7 +273,7 @@ def _inline_starts(text: str, site: str) -> list[int]:
         if words is not None and dated < words.end() and searched < 0:
             date = _DATE.search(text, words.end(), line_end)  # (each place of a line searched once)
             dated, searched = (date.start(), -1) if date is not None else (-1, words.end())
-        if words is not None and dated >= words.end() and not _in_chat(text, at, quoting, solid):  # (no chat)
+        if words is not None and dated >= words.end() and not 0 <= quoting <= at:  # (no chat quoting a first line)
             out.append(at)
         at = text.find(site, at + len(site))
     return out
@@ -508,7 +509,7 @@ def _glued_starts(text: str) -> list[int]:
             taken += 1
     for site in SITES:
         if site in text:
-            out.extend(_inline_starts(text, site))
+            out.extend(at for at in _inline_starts(text, site) if not _in_chat(text, at))  # (another room's chat)
     return out
 
 
