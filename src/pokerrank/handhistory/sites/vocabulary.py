@@ -360,12 +360,11 @@ after: no chat's words (compared in lower case)."""
 _WORD: Final = re.compile(r"[^ \t]{1,12}(?=[ \t])")
 """A chat's first word, of no more characters than an action word, then a space (the words
 between a chat's ``name: `` and the first words end in a space)."""
-_SEATED: Final = re.compile(
-    r"^[ \t]*Seat \d+: ?([^\n]+?)(?:[ \t]*[(\[]| - )|^[ \t]*([^\s(][^\n(]*?)[ \t]+\([^\n)]*\bin seat \d+\)",
-    re.MULTILINE,
-)
-"""A seat line and the name it seats (``Seat 1: ann ($100 in chips)``, PKR's ``Seat 1: ann - $209``,
-Entraction's ``ann   (EUR 4.00 in seat 1)``)."""
+_SEAT_LINE: Final = re.compile(r"Seat \d+: ?([^\n]+?)(?:[ \t]*[(\[]| - )")
+"""A seat line from its ``Seat`` on and the name it seats (``Seat 1: ann ($100 in chips)``, PKR's
+``Seat 1: ann - $209``)."""
+_IN_SEAT_LINE: Final = re.compile(r"[ \t\ufeff]*([^\s(][^\n(]*?)[ \t]+\([^\n)]*\bin seat \d+\)")
+"""Entraction's seat line and the name it seats (``ann   (EUR 4.00 in seat 1)``)."""
 _SEATED_BEFORE: Final = 16384
 """How many characters before a chat's line its name's seat line is looked for at most."""
 _GOES_ON: Final = re.compile(r"[ \t\ufeff]*(?:(?P<marker>\*{2,3} [^*\n])|(?P<seat>Seat \d|[^\n]*\bin seat \d))")
@@ -406,6 +405,32 @@ def _goes_on(text: str, at: int, seated: set[str]) -> bool:
     return False
 
 
+def _seated(text: str, since: int, solid: int) -> set[str]:
+    """The names the seat lines between ``since`` and ``solid`` seat (:data:`_SEAT_LINE`,
+    :data:`_IN_SEAT_LINE`), found by their words (a search of a few characters, not a pattern
+    tried at every place).
+
+    >>> sorted(_seated("Seat 1: ann (1)\\n x Seat 2: bob (1)\\ncid   (EUR 4 in seat 3)\\n", 0, 60))
+    ['ann', 'cid']
+    """
+    names = set()
+    at = text.find("Seat ", since, solid)
+    while at >= 0:
+        line = text.rfind("\n", 0, at) + 1
+        found = _SEAT_LINE.match(text, at, solid) if not text[line:at].strip(" \t\ufeff") else None
+        if found is not None:
+            names.add(found.group(1).strip())
+        at = text.find("Seat ", at + 5, solid)
+    at = text.find(" seat ", since, solid)
+    while at >= 0:
+        line = text.rfind("\n", 0, at) + 1
+        found = _IN_SEAT_LINE.match(text, max(line, since), solid)
+        if found is not None:
+            names.add(found.group(1).strip())
+        at = text.find(" seat ", at + 6, solid)
+    return names - {""}
+
+
 def _chat_words(text: str, solid: int, at: int, since: int = 0) -> bool:
     """Whether the line whose first word begins at ``solid`` is a player's chat ``name: words ``
     holding the first words at ``at`` after its own words and a space (``ann: hi Game # 71 -
@@ -435,7 +460,7 @@ def _chat_words(text: str, solid: int, at: int, since: int = 0) -> bool:
     if name is None or name.end() >= at or _NOT_CHAT_NAME.match(text, solid) is not None:
         return False
     since = max(since, solid - _SEATED_BEFORE)
-    seated = {(found.group(1) or found.group(2)).strip() for found in _SEATED.finditer(text, since, solid)} - {""}
+    seated = _seated(text, since, solid)
     if name.group(1) not in seated:
         return False
     word = _WORD.match(text, name.end(), at)  # (a few characters looked at: a line of many first words costs no more)
