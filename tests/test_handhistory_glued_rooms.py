@@ -5,6 +5,8 @@ those of the pasted-rooms tests, each written for its room's own tests."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 import test_handhistory_cut_files as cut
 from linearwork import least_time
@@ -186,24 +188,74 @@ def test_a_hand_glued_to_a_chat_cut_off_is_read_though_its_first_line_ends_in_a_
 
 CUT_BY_FIRST_LINE = ("888", "Bovada", "Cake", "PokerStars", "Full Tilt", "Entraction", "OnGame", "Everleaf",
                      "Absolute", "PKR", "partypoker")  # fmt: skip
+_SEAT = re.compile(r"^Seat \d+: (\w+)|^(\w+) +\(.*in seat \d", re.MULTILINE)
+
+
+def _seated(hand: str) -> str:
+    """The first player a seat line of ``hand`` seats (this test's own look at the test hands)."""
+    found = _SEAT.search(hand)
+    assert found is not None, hand[:80]
+    return found.group(1) or found.group(2)
+
+
+def _quoted_in(host: str) -> tuple[str, ...]:
+    """The rooms whose first line a chat of ``host`` is tested quoting: PokerStars' own reader
+    takes ``name: `` and its first line for an action line cut off (the family's chat quotes)."""
+    return tuple(room for room in CUT_BY_FIRST_LINE if (host, room) != ("PokerStars", "PokerStars"))
+
+
+def _with_chat(host: str, chat: str) -> str:
+    lines = HANDS[host].rstrip("\n").split("\n")
+    return "\n".join([*lines[:9], chat, *lines[9:]]) + "\n"
 
 
 @pytest.mark.parametrize("host", CUT_BY_FIRST_LINE)
-@pytest.mark.parametrize("chat", ["ann: hi {first}", 'ann said, "hi {first}"', "ann: {first}"])
-def test_a_chat_of_words_then_a_first_line_in_a_hand_makes_no_record_nor_splits_the_hand(host: str, chat: str) -> None:
-    # was: `ann: hi Game # 71 - ...` (and the host room's own first line quoted in any chat) cut the
-    # hand there: the host hand NOT AUDITABLE "ends before its summary", and a phantom record of the
-    # quoted room read from the host's later lines (an Entraction hand quoting its own first line:
-    # the phantom "#71" a MATCH); a room's own reader cut at its own first words after `said, "hi `
-    lines = HANDS[host].rstrip("\n").split("\n")
+@pytest.mark.parametrize("chat", ['ann said, "hi {first}"', "ann: {first}"])
+def test_a_chat_quoting_a_first_line_in_a_hand_makes_no_record_nor_splits_the_hand(host: str, chat: str) -> None:
+    # was: the host room's own first line quoted in any chat cut the hand there: the host hand
+    # NOT AUDITABLE "ends before its summary", and a phantom record of the quoted room read from
+    # the host's later lines; a room's own reader cut at its own first words after `said, "hi `
     alone = _alone(HANDS[host])
-    for room in CUT_BY_FIRST_LINE:
+    for room in _quoted_in(host):
         first = HANDS[room].lstrip("\ufeff").split("\n")[0]
-        text = "\n".join([*lines[:9], chat.format(first=first), *lines[9:]]) + "\n"
-        records = list(read(text))
+        records = list(read(_with_chat(host, chat.format(first=first))))
         assert [(r.hand_id, r.line) for r in records] == [alone[:2]], (room, records)
         if host == "PokerStars" and " said, " in chat:  # (the room's own chat: read as chat, the hand as alone)
             assert audit_hand(records[0]).outcome is alone[2], room
+
+
+ACTING = {
+    host: (f"{_seated(HANDS[host])}: is this {{first}}",)
+    for host in ("888", "Full Tilt", "Entraction", "OnGame", "partypoker")
+}
+"""Rooms whose actions are no `name: action` lines: a chat's first word may be an action's there."""
+
+
+@pytest.mark.parametrize("host", [host for host in CUT_BY_FIRST_LINE if host not in ("Bovada", "Absolute", "PKR")])
+def test_a_seated_players_chat_of_words_then_a_first_line_in_a_hand_in_play_makes_no_record(host: str) -> None:
+    # was: `ann: hi Game # 71 - ...` cut the hand there (a phantom record of the quoted room: an
+    # Entraction hand quoting its own first line, a MATCH of the host's later lines); a chat of
+    # words is a seated player's `name: words `, the hand going on after it (its players' lines)
+    alone = _alone(HANDS[host])
+    name = _seated(HANDS[host])
+    for room in _quoted_in(host):
+        first = HANDS[room].lstrip("\ufeff").split("\n")[0]
+        for chat in (f"{name}: hi {{first}}", f"{name}: hmm, this is {{first}}", *ACTING.get(host, ())):
+            records = list(read(_with_chat(host, chat.format(first=first))))
+            assert [(r.hand_id, r.line) for r in records] == [alone[:2]], (room, chat, records)
+
+
+@pytest.mark.parametrize("host", ["Full Tilt", "Entraction", "partypoker"])
+def test_words_then_a_first_line_after_a_name_no_seat_seats_begin_a_hand_and_no_record_matches_silently(
+    host: str,
+) -> None:
+    # a line `dan: hi ` whose name no seat line of the hand seats may be a line cut off: the first
+    # line after it begins a hand (when in doubt a hand, never a hand lost in another): the host hand
+    # is cut and says so (NOT AUDITABLE), none of its lines audited under another's number as a MATCH
+    first = HANDS["Entraction"].split("\n")[0]
+    records = list(read(_with_chat(host, f"nobody seated: hi {first}")))
+    assert records[0].hand_id == _alone(HANDS[host])[0]
+    assert all(audit_hand(r).outcome is Outcome.NOT_AUDITABLE for r in records)
 
 
 @pytest.mark.parametrize("host", ["PokerStars", "Cake", "888"])
@@ -224,3 +276,14 @@ def test_a_note_of_a_label_and_words_glued_before_a_files_first_hand_is_not_take
     records = list(read("Saved: today " + HANDS[room]))
     assert [r.hand_id for r in records] == ["?", _alone(HANDS[room])[0]]
     assert audit_hand(records[1]).outcome is Outcome.MATCH
+
+
+@pytest.mark.parametrize("cut", ["", "bob: shows ", "bob: shows [Ks "])
+def test_a_pokerstars_hand_glued_after_a_pokerstars_action_line_cut_off_is_read(cut: str) -> None:
+    # was (the PokerStars reader taking `name: ` and a first line for a chat): the glued hand lost,
+    # its lines inside the cut hand; the family's chat is `bob said, "..."`, its actions `bob: ...`
+    host = HANDS["PokerStars"].rstrip("\n").split("\n")
+    line = next(k for k, text in enumerate(host) if text.startswith("bob: shows"))
+    glued = HANDS["PokerStars"].replace("Hand #21", "Hand #22")
+    text = "\n".join([*host[:line], (cut or "bob: ") + glued])
+    assert ("22", line + 1) in [(r.hand_id, r.line) for r in read(text)]

@@ -250,10 +250,11 @@ def hand_starts(text: str) -> list[int]:
 
 def _inline_starts(text: str, site: str) -> list[int]:
     """Where a first line of ``site`` begins in the middle of a line (:func:`hand_starts`):
-    one search for the site's name per hand. A player's chat that quotes a first line (``bob
-    said, "PokerStars Hand #5: ..."``, the line ending at its closing quote; ``ann: hi PokerStars
-    Hand #5: ...``: :func:`_in_chat`) starts none; a hand after a chat line cut off (``bob
-    said, "hel`` and a first line) does.
+    one search for the site's name per hand. A player's chat of the PokerStars family, which
+    quotes (``bob said, "PokerStars Hand #5: ..."``, the line ending at its closing quote),
+    starts none; a hand after a chat line cut off (``bob said, "hel`` and a first line) does,
+    and so does one after an action line cut off (``Hero: `` and a first line: the family
+    writes its actions ``name: action`` and no chat so).
 
     >>> _inline_starts('x\\nbob said, "PokerStars Hand #5: y - 2020/01/01 0:00:00 ET"\\n', "PokerStars")
     []
@@ -272,7 +273,7 @@ def _inline_starts(text: str, site: str) -> list[int]:
         if words is not None and dated < words.end() and searched < 0:
             date = _DATE.search(text, words.end(), line_end)  # (each place of a line searched once)
             dated, searched = (date.start(), -1) if date is not None else (-1, words.end())
-        if words is not None and dated >= words.end() and not _in_chat(text, at, quoting, solid):  # (no chat)
+        if words is not None and dated >= words.end() and not 0 <= quoting <= at:  # (no chat quoting a first line)
             out.append(at)
         at = text.find(site, at + len(site))
     return out
@@ -436,8 +437,9 @@ def glued_hand(text: str) -> tuple[int, Format] | None:
     not blank, and its format: a line of text glued before a hand's first line with no line
     break (``note #Game No : 7``, as a file pasted or joined onto another has it); None where
     none does. The text before it is no hand's (a record of its own, :mod:`~pokerrank.handhistory.reader`).
-    Words of a player's chat begin none (:func:`_in_chat`: a quote, or right after ``name: ``; not
-    after a chat's words, ``Saved: today #Game No : 7``, likelier a note); at most the first 32 places holding
+    Words of a player's chat begin none (:func:`_in_chat`: a quote, or right after ``name: ``; a
+    chat's words only after a seated player's name, which a file's first line has none of:
+    ``Saved: today #Game No : 7`` is a note); at most the first 32 places holding
     a first line's words are looked at.
 
     >>> glued_hand("note #Game No : 7\\n***** 888poker Hand History for Game 7 *****\\n")
@@ -457,7 +459,7 @@ def glued_hand(text: str) -> tuple[int, Format] | None:
         at = found.start()
         while text[at] in " \t":  # (a room's words may take the spaces before them)
             at += 1
-        if not text[start:at].strip(" \t\ufeff\r") or _in_chat(text, at, quoting, start, words=False):
+        if not text[start:at].strip(" \t\ufeff\r") or _in_chat(text, at, quoting, start):
             continue
         kind = hand_room(text, at)
         if kind is not None:
@@ -507,23 +509,27 @@ def _glued_starts(text: str) -> list[int]:
             taken += 1
     for site in SITES:
         if site in text:
-            out.extend(_inline_starts(text, site))
+            out.extend(at for at in _inline_starts(text, site) if not _in_chat(text, at))  # (another room's chat)
     return out
 
 
-def _in_chat(text: str, at: int, quoting: int | None = None, solid: int | None = None, *, words: bool = True) -> bool:
+def _in_chat(text: str, at: int, quoting: int | None = None, solid: int | None = None) -> bool:
     """Whether the first words at ``at`` are a player's chat's, which begin no hand: right after
-    a chat's ``name: `` (``ann: Game # 71 - ...``), after its words (``ann: hi Game # 71 - ...``),
+    a chat's ``name: `` (``ann: Game # 71 - ...``), after its words in a hand that goes on
+    (``ann: hi Game # 71 - ...`` where ann is seated and the next line is a player's),
     or in a quote that ends the line (``bob said, "Game # 71 - ..."``; ``quoting``: :func:`_quoting`
     of its line, ``solid`` where its first word begins, looked for here without them):
     :func:`~pokerrank.handhistory.sites.vocabulary.in_chat`, the test every room's cut of its
-    hands takes. A hand glued to a chat cut off (``bob said,
-    "heGame # 71 - ...``) is a hand.
+    hands takes. A line that itself begins with a room's first words (``PokerStars Hand #21:
+    Hold'em ``, ``Game started at: ``: a hand cut off) is no chat; a hand glued to a chat cut
+    off (``bob said, "heGame # 71 - ...``) is a hand.
 
     >>> _in_chat('bob said, "Game # 71 - x"', 11), _in_chat('bob said, "heGame # 71 - x', 13)
     (True, False)
+    >>> _in_chat("Game started at: Game # 71 - x", 17)
+    False
     """
-    return in_chat(text, at, quoting, solid, words=words)
+    return in_chat(text, at, quoting, solid, first=_FIRST_WORDS_ANYWHERE)
 
 
 def room_runs(text: str, kind: Format) -> list[tuple[int, Format]]:

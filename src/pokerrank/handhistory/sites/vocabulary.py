@@ -180,8 +180,9 @@ def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int
     of a line, after a hand cut off, starts a hand there).
 
     A match in a player's chat on its line (``ann: ***** Hand History for Game 9 *****``,
-    ``ann: hi ***** ...``, ``ann said, "***** ..."``: :func:`in_chat`) quotes a first line and
-    starts no hand.
+    ``ann said, "***** ..."``, ``ann: hi ***** ...`` where ann is seated in the hand and the next
+    line goes on with it: :func:`in_chat`) quotes a first line and starts no hand; a line that
+    begins with ``start`` is no chat.
 
     ``anchor``: words every match holds, a match never running past the end of its line: only
     the lines holding them are searched (a pattern that begins with one of several words is
@@ -198,8 +199,9 @@ def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int
     [2]
     >>> [line for _, line in cut_hands("H1 a\nann: H2 b\nc H3", re.compile("H[0-9]"))]
     [1, 3]
-    >>> [line for _, line in cut_hands('H1 a\nann: hi H2 b\nbob said, "H3"\nc H4', re.compile("H[0-9]"))]
-    [1, 4]
+    >>> text = 'H1 a\nSeat 1: ann (1)\nann: hi H2 b\nann folds\nbob said, "H3"\nc H4'
+    >>> [line for _, line in cut_hands(text, re.compile("H[0-9]"))]
+    [1, 6]
     """
     if anchor:
         starts: list[int] = []
@@ -293,7 +295,8 @@ def _starts_between(text: str, start: re.Pattern[str], begin: int, end: int, sta
             solid, quoting = _line_start(text, found.start()), None
         if solid < found.start() and quoting is None:  # (a first line that begins its line: no chat's, no search)
             quoting = _quoting(text, solid, line_end)
-        if solid < found.start() and in_chat(text, found.start(), quoting, solid):
+        since = starts[-1] if starts else 0
+        if solid < found.start() and in_chat(text, found.start(), quoting, solid, since, start):
             next_line = text.find("\n", found.start(), end)
             if next_line < 0:
                 break
@@ -338,70 +341,183 @@ def _quoting(text: str, solid: int, line_end: int) -> int:
     return said + 8
 
 
-_CHAT_NAME: Final = re.compile(r"[^\s:][^:\n]{0,39}?: +")
-"""A chat's ``name: `` at a line's start (a name of up to 40 characters, a colon, spaces)."""
+_CHAT_NAME: Final = re.compile(r"([^\s:][^:\n]{0,39}?)(?<![ \t]): (?=[^ \t])")
+"""A chat's ``name: `` at a line's start (a name of up to 40 characters and no blank before the
+colon, one space after it: not Bovada's ``Small Blind : ``, nor Entraction's ``Rake:    EUR``)."""
 _NOT_CHAT_NAME: Final = re.compile(r"Seat \d")
 """A line's first words that name a seat, not a player (``Seat 2: bob folded before Flop``)."""
 _ACTION_WORDS: Final = frozenset({
     "posts", "bets", "calls", "raises", "checks", "folds", "shows", "mucks", "collected", "collects", "wins",
     "discards", "draws", "stands", "sits", "is", "has", "doesn't", "does", "returned", "ties", "cashed",
+    "post", "bet", "call", "raise", "check", "fold", "show", "muck", "win", "returns", "return", "allin",
+    "all-in", "adds", "leaves", "joins",
 })  # fmt: skip
-"""The first words after ``name: `` of a room's action lines (PokerStars', Cake's ``ann: bets $2``),
-which a hand cut off in the middle of one may be glued after: no chat's words."""
+"""The first words after ``name: `` of a room's action lines (PokerStars', Cake's ``ann: bets $2``,
+PokerTracker's export's ``ann: Call $3``), which a hand cut off in the middle of one may be glued
+after: no chat's words (compared in lower case)."""
 
 
 _WORD: Final = re.compile(r"[^ \t]{1,12}(?=[ \t])")
 """A chat's first word, of no more characters than an action word, then a space (the words
 between a chat's ``name: `` and the first words end in a space)."""
+_SEAT_LINE: Final = re.compile(r"Seat \d+: ?([^\n]+?)(?:[ \t]*[(\[]| - )")
+"""A seat line from its ``Seat`` on and the name it seats (``Seat 1: ann ($100 in chips)``, PKR's
+``Seat 1: ann - $209``)."""
+_IN_SEAT_LINE: Final = re.compile(r"[ \t\ufeff]*([^\s(][^\n(]*?)[ \t]+\([^\n)]*\bin seat \d+\)")
+"""Entraction's seat line and the name it seats (``ann   (EUR 4.00 in seat 1)``)."""
+_SEATED_BEFORE: Final = 16384
+"""How many characters before a chat's line its name's seat line is looked for at most."""
+_GOES_ON: Final = re.compile(r"[ \t\ufeff]*(?:(?P<marker>\*{2,3} [^*\n])|(?P<seat>Seat \d|[^\n]*\bin seat \d))")
+"""What tells a chat in a hand in play from a hand glued after a line cut off, in the lines after
+it: a street's marker (``*** FLOP ***``, ``** Dealing Flop **``; not a first line's ``*****``)
+goes on with the hand in play; a seat line (``Seat 1: ann``, ``ann   (EUR 4 in seat 1)``) seats
+a new hand's players."""
+_LOOKED_AHEAD: Final = 40
+"""How many lines after a chat's are looked at at most (:func:`_goes_on`)."""
 
 
-def _chat_words(text: str, solid: int, at: int) -> bool:
+def _goes_on(text: str, at: int, seated: set[str]) -> bool:
+    """Whether the lines after the one ``at`` is on go on with a hand in play (:func:`_chat_words`):
+    the first of them that tells (:data:`_GOES_ON`) is a street's marker or a seated player's
+    line (``bob folds``, ``bob: hi``), not a seat line; a hand glued there seats its players
+    before any of theirs. None that tells in 40 lines: no (a hand, when in doubt).
+
+    >>> _goes_on("x\\n\\nbob folds", 0, {"bob"}), _goes_on("x\\nTable 'T'\\nSeat 1: bob (1)\\nbob folds", 0, {"bob"})
+    (True, False)
+    """
+    line = text.find("\n", at)
+    for _ in range(_LOOKED_AHEAD):
+        if line < 0:
+            return False
+        begin = line + 1
+        line = text.find("\n", begin)
+        tells = _GOES_ON.match(text, begin, len(text) if line < 0 else line)
+        if tells is not None:
+            return tells.group("marker") is not None
+        first = begin
+        while first < len(text) and text[first] in " \t\ufeff":
+            first += 1
+        if any(
+            text.startswith(player, first) and text[first + len(player) : first + len(player) + 1] in (" ", "\t", ":")
+            for player in seated
+        ):
+            return True
+    return False
+
+
+def _seated(text: str, since: int, solid: int) -> set[str]:
+    """The names the seat lines between ``since`` and ``solid`` seat (:data:`_SEAT_LINE`,
+    :data:`_IN_SEAT_LINE`), found by their words (a search of a few characters, not a pattern
+    tried at every place).
+
+    >>> sorted(_seated("Seat 1: ann (1)\\n x Seat 2: bob (1)\\ncid   (EUR 4 in seat 3)\\n", 0, 60))
+    ['ann', 'cid']
+    """
+    names = set()
+    at = text.find("Seat ", since, solid)
+    while at >= 0:
+        line = text.rfind("\n", 0, at) + 1
+        found = _SEAT_LINE.match(text, at, solid) if not text[line:at].strip(" \t\ufeff") else None
+        if found is not None:
+            names.add(found.group(1).strip())
+        at = text.find("Seat ", at + 5, solid)
+    at = text.find(" seat ", since, solid)
+    while at >= 0:
+        line = text.rfind("\n", 0, at) + 1
+        found = _IN_SEAT_LINE.match(text, max(line, since), solid)
+        if found is not None:
+            names.add(found.group(1).strip())
+        at = text.find(" seat ", at + 6, solid)
+    return names - {""}
+
+
+def _chat_words(text: str, solid: int, at: int, since: int = 0) -> bool:
     """Whether the line whose first word begins at ``solid`` is a player's chat ``name: words ``
     holding the first words at ``at`` after its own words and a space (``ann: hi Game # 71 -
-    ...``); not where the line names a seat or its words are a room's action
-    (:data:`_ACTION_WORDS`: ``bob: raises $2 to `` and a hand glued after it, as a hand cut off
-    in that line leaves it), nor where the first words are glued to a word (a line cut off).
+    ...``), in a hand in play that goes on after it: the name is one a seat line of the hand
+    seats (after ``since``, the hand's start, and at most 16,384 characters before), and the
+    lines after it go on with the hand (:func:`_goes_on`: a seated player's line or a street's
+    marker before any seat line; a real hand glued there seats its players first). Not where
+    the line names a seat or, in a room that writes its actions ``name: action``
+    (:func:`_acts_after_colon`), its words are an action's (:data:`_ACTION_WORDS`: ``bob: raises
+    $2 to `` and a hand glued after it, as a hand cut off in that line leaves it), nor where the
+    first words are glued to a word (a line cut off). When in doubt the first words begin a hand:
+    a chat taken for a hand is a record NOT AUDITABLE, a hand taken for a chat would be lost.
 
-    >>> _chat_words("ann: hi Game # 71", 0, 8), _chat_words("ann: bets Game # 71", 0, 10)
+    >>> seats = "Seat 1: ann (1)\\nSeat 2: bob (1)\\n"
+    >>> _chat_words(seats + "ann: hi Game # 71\\nbob folds", 32, 40), _chat_words("ann: hi Game # 71", 0, 8)
     (True, False)
-    >>> _chat_words("ann: hiGame # 71", 0, 7), _chat_words("Seat 2: bob folded Game # 71", 0, 19)
-    (False, False)
+    >>> _chat_words(seats + "ann: hi Game # 71\\nTable 'T'", 32, 40)
+    False
+    >>> _chat_words(seats + "ann: bets 2\\nann: bets Game # 71\\nbob folds", 44, 54)
+    False
+    >>> _chat_words(seats + "ann: is it Game # 71\\nbob folds", 32, 43), _chat_words(seats + "ann: hiGame # 71", 32, 39)
+    (True, False)
     """
     if text[at - 1] not in " \t":
         return False
     name = _CHAT_NAME.match(text, solid, at)
     if name is None or name.end() >= at or _NOT_CHAT_NAME.match(text, solid) is not None:
         return False
+    since = max(since, solid - _SEATED_BEFORE)
+    seated = _seated(text, since, solid)
+    if name.group(1) not in seated:
+        return False
     word = _WORD.match(text, name.end(), at)  # (a few characters looked at: a line of many first words costs no more)
-    return word is None or word.group().lower() not in _ACTION_WORDS  # (None: a word longer than any action's)
+    if word is not None and word.group().lower() in _ACTION_WORDS and _acts_after_colon(text, since, solid, seated):
+        return False
+    return _goes_on(text, at, seated)
 
 
-def in_chat(text: str, at: int, quoting: int | None = None, solid: int | None = None, *, words: bool = True) -> bool:
+_NAMED_LINE: Final = re.compile(r"^[ \t]*([^\s:][^:\n]{0,39}?): ([^ \t\n]{1,12})", re.MULTILINE)
+"""A line ``name: word`` (an action of a room that writes them so, or a chat)."""
+
+
+def _acts_after_colon(text: str, since: int, solid: int, seated: set[str]) -> bool:
+    """Whether the hand from ``since`` to ``solid`` writes a seated player's action as ``name:
+    action`` (PokerStars', Cake's, Everleaf's ``ann: bets $2``, PokerTracker's export's ``ann:
+    Call $3``): in such a room a line ``name: `` and an action's word may be an action cut off
+    (:func:`_chat_words`); in a room that writes ``ann raises $2`` it is a chat (``ann: is this ...``).
+
+    >>> _acts_after_colon("ann: bets 2\\n", 0, 12, {"ann"}), _acts_after_colon("ann bets 2\\n", 0, 11, {"ann"})
+    (True, False)
+    """
+    return any(
+        found.group(1) in seated and found.group(2).lower() in _ACTION_WORDS
+        for found in _NAMED_LINE.finditer(text, since, solid)
+    )
+
+
+def in_chat(
+    text: str, at: int, quoting: int | None = None, solid: int | None = None, since: int = 0,
+    first: re.Pattern[str] | None = None,
+) -> bool:  # fmt: skip
     """Whether the first words of a hand at ``at``, in the middle of a line, are a player's chat's,
     which begin no hand: right after a chat's ``name: `` (``ann: Game # 71 - ...``,
-    :func:`_after_chat`), after its words (``ann: hi Game # 71 - ...``, :func:`_chat_words`), or
-    in a quote that ends the line (``bob said, "hi Game # 71 - ..."``; ``quoting``:
-    :func:`_quoting` of its line, and ``solid``, where its first word begins: looked for here
-    without them, a caller looking at many places of one line gives them; ``words``: whether
-    a chat's words before the first words count, False for a file's first line, where a note
-    glued before a hand, ``Saved: today PokerStars Hand #...``, is likelier than a hand cut off
-    in a chat). A hand glued to a chat cut off
-    (``bob said, "heGame # 71 - ...``) or to a line of no chat is a hand; so is one that begins
-    a line.
+    :func:`_after_chat`), after its words in a hand that goes on after it (``ann: hi Game # 71 -
+    ...``, :func:`_chat_words`; ``since``: where the hand began), or in a quote that ends the
+    line (``bob said, "hi Game # 71 - ..."``; ``quoting``: :func:`_quoting` of its line, and
+    ``solid``, where its first word begins: looked for here without them, a caller looking at
+    many places of one line gives them). A line that itself begins with a first line (``first``
+    matches at ``solid``: ``PokerStars Hand #21: Hold'em ``, ``Game started at: ``, a hand cut
+    off there) is no chat; a hand glued to a chat cut off (``bob said, "heGame # 71 - ...``) or
+    to a line of no chat is a hand; so is one that begins a line.
 
     >>> in_chat('x\\nbob said, "Game # 71 - x"', 13), in_chat('bob said, "heGame # 71 - x', 13)
     (True, False)
-    >>> in_chat("x\\nann: well Game # 71 - x", 12), in_chat("x\\nGame # 71 - x", 2)
+    >>> in_chat("Seat 1: ann (1)\\nann: well Game # 71 - x\\nann folds", 26), in_chat("x\\nGame # 71 - x", 2)
     (True, False)
+    >>> in_chat("x\\nGame # 70: Game # 71 - x", 13, first=re.compile("Game # ")), in_chat("x\\nann: Game # 71", 7)
+    (False, True)
     """
     if solid is None:
         solid = _line_start(text, at)
-    if solid >= at:
+    if solid >= at or (first is not None and first.match(text, solid) is not None):
         return False
     if quoting is None:
         line_end = text.find("\n", at)
         quoting = _quoting(text, solid, len(text) if line_end < 0 else line_end)
-    return 0 <= quoting <= at or _after_chat(text, at) or (words and _chat_words(text, solid, at))
+    return 0 <= quoting <= at or _after_chat(text, at) or _chat_words(text, solid, at, since)
 
 
 def _line_start(text: str, at: int) -> int:
