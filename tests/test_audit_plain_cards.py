@@ -49,3 +49,10 @@ def test_a_word_or_garbled_card_is_still_found() -> None:
     assert not audit_module._all_plain(worded) and audit_module._word_among_cards(worded) == ("ann", "insurance")
     assert not audit_module._all_plain(garbled) and audit_module._unreadable_cards(garbled.hole) == [("ann", "[of]")]
     assert not audit_module._all_plain(on_board) and audit_module._word_among_cards(on_board) == ("", "banana")
+
+
+def test_a_card_text_that_is_no_text_takes_the_scans_not_a_type_error() -> None:
+    """A record built by hand with a hole that is bytes: the one pass says "not plain" and the
+    scans decide, as before it (a review found a TypeError out of the join)."""
+    record = HandRecord(source="<t>", hand_id="1", hole={"ann": b"Ah Kd"}, boards=("2c 3d 4h",))  # type: ignore[dict-item]
+    assert audit_module._all_plain(record) is False

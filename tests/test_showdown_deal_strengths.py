@@ -1,4 +1,4 @@
-"""``deal_strengths`` (the audit's decision of the chips alone: strengths without the hands)
+"""``side_strengths`` (the audit's decision of the chips alone: strengths without the hands)
 gives, side by side and player by player, the strengths of ``deal_hands``' hands: for every
 catalogue game, on random deals that make flushes, qualifying lows and none often."""
 
@@ -9,7 +9,7 @@ import random
 import pytest
 
 from pokerrank._showdown import _plans
-from pokerrank._showdown.sides import deal_hands, deal_strengths
+from pokerrank._showdown.sides import deal_hands, side_strengths
 from pokerrank.cards import Card
 from pokerrank.games import GAMES
 
@@ -49,7 +49,7 @@ def test_the_strengths_are_the_hands_strengths(name: str) -> None:
         expected = [
             [None if hand is None else hand.strength for hand in side] for side in deal_hands(plans, holes, board)
         ]
-        assert deal_strengths(plans, holes, board) == expected, (name, holes, board)
+        assert side_strengths(plans, holes, board) == expected, (name, holes, board)
 
 
 def test_the_pair_tables_road_is_taken_and_agrees_on_flushes() -> None:
@@ -72,7 +72,7 @@ def test_the_pair_tables_road_is_taken_and_agrees_on_flushes() -> None:
 
         sides._paired_strengths = counted
         try:
-            got = deal_strengths(plans, holes, board)
+            got = side_strengths(plans, holes, board)
         finally:
             sides._paired_strengths = real
         assert taken, name

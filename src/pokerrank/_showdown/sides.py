@@ -41,7 +41,7 @@ from pokerrank.rankings import Ranking
 from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_IGNORED, FLUSH_INIT, FLUSH_REPLACES, multisets, rank_key, slot_of
 from pokerrank.tables.store import load
 
-__all__ = ["SidePlan", "deal_hands", "deal_strengths", "side_hands", "side_plan", "whole_strengths"]
+__all__ = ["SidePlan", "deal_hands", "side_hands", "side_plan", "side_strengths", "whole_strengths"]
 
 Picker = Callable[[tuple[Card, ...]], tuple[Card, ...]]
 """Picks a part's cards (as a tuple) out of a player's cards or the board."""
@@ -205,7 +205,7 @@ def deal_hands(
     return out
 
 
-def deal_strengths(
+def side_strengths(
     plans: Sequence[SidePlan], holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]
 ) -> list[list[int | None]]:
     """Each player's strength for each side (None: no qualifying hand), side by side: the
@@ -232,13 +232,8 @@ def deal_strengths(
 
 def _paired_strengths(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]) -> list[int | None]:
     """:func:`_paired`'s hands' strengths (four or five hole cards: Omaha's pairs written out)."""
-    ranking, threshold = plan.ranking, plan.threshold
-    assert plan.pairs is not None
-    table, rows, by_cards, row_length = _pair_table(plan.pairs)
-    keys = _RANK_KEYS
-    start = rows[keys[board[0]] + keys[board[1]] + keys[board[2]] + keys[board[3]] + keys[board[4]]]
-    row = table[start : start + row_length]
-    suited = _suited_triples(plan, board) if ranking.flush_mode != FLUSH_IGNORED else None
+    threshold = plan.threshold
+    row, by_cards, suited = _pair_row(plan, board)
     five = len(plan.holes) == 10
     out: list[int | None] = []
     for hole in holes:
@@ -268,6 +263,18 @@ def _paired_strengths(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: 
     return out
 
 
+def _pair_row(plan: SidePlan, board: tuple[Card, ...]) -> tuple[array[int], list[int], _Suited | None]:
+    """What both pair-table roads (:func:`_paired`, :func:`_paired_strengths`) read a side by:
+    the board's row of the side's pair table, the column of each two cards, and the suits a
+    flush may be made in (None: the ranking makes none)."""
+    assert plan.pairs is not None
+    table, rows, by_cards, row_length = _pair_table(plan.pairs)
+    keys = _RANK_KEYS
+    start = rows[keys[board[0]] + keys[board[1]] + keys[board[2]] + keys[board[3]] + keys[board[4]]]
+    suited = _suited_triples(plan, board) if plan.ranking.flush_mode != FLUSH_IGNORED else None
+    return table[start : start + row_length], by_cards, suited
+
+
 @cache
 def _pair_table(name: str) -> tuple[array[int], dict[int, int], list[int], int]:
     """A shipped pair table, the start of each board's row by the board's rank key, the
@@ -288,14 +295,9 @@ def _paired(
     side's pair table (:mod:`pokerrank.tables.omaha`): one read per hole pair. A player who
     can make a flush takes the path of :func:`_ranked` (every combination, flushes valued
     again). The combination that plays is the first best one, as on that path."""
-    ranking, threshold, by_key = plan.ranking, plan.threshold, plan.by_rank_key
-    assert plan.pairs is not None
-    assert by_key is not None
-    table, rows, by_cards, row_length = _pair_table(plan.pairs)
-    keys = _RANK_KEYS
-    start = rows[keys[board[0]] + keys[board[1]] + keys[board[2]] + keys[board[3]] + keys[board[4]]]
-    row = table[start : start + row_length]
-    suited = _suited_triples(plan, board) if ranking.flush_mode != FLUSH_IGNORED else None
+    ranking, threshold = plan.ranking, plan.threshold
+    assert plan.by_rank_key is not None
+    row, by_cards, suited = _pair_row(plan, board)
     out: list[Hand | None] = []
     n_pairs = len(plan.holes)  # six: four hole cards; ten: five (the pairs in combinations' order)
     for hole in holes:

@@ -250,10 +250,13 @@ def _all_plain(record: HandRecord) -> bool:
     no card of a player still in is unreadable (:func:`_unreadable_cards`: the replay's cards
     are the record's), found in one pass over the text rather than token by token."""
     hole, boards = record.hole, record.boards
-    if len(boards) == 1:
-        text = " ".join((*hole.values(), boards[0])) if hole else boards[0]
-    else:
-        text = " ".join((*hole.values(), *boards))
+    try:
+        if len(boards) == 1:
+            text = " ".join((*hole.values(), boards[0])) if hole else boards[0]
+        else:
+            text = " ".join((*hole.values(), *boards))
+    except TypeError:  # (a record built by hand with a card text that is no text: the scans say)
+        return False
     return _PLAIN_SET.issuperset(text.split())
 
 

@@ -30,7 +30,7 @@ from pokerrank._checks import MAX_NAME_LENGTH, check_name
 from pokerrank._showdown import _check_boards, _plans
 from pokerrank._showdown.reasons import pot_name
 from pokerrank._showdown.results import ShownHand
-from pokerrank._showdown.sides import SidePlan, deal_hands, deal_strengths
+from pokerrank._showdown.sides import SidePlan, deal_hands, side_strengths
 from pokerrank.cards import Card, parse_cards
 from pokerrank.deal import Player
 from pokerrank.errors import ChipAmountError, DealError, PokerRankError
@@ -505,8 +505,8 @@ def _quick(
     for board, hands_of_run in zip(boards, run_holes, strict=True):
         if not hands:  # the strengths alone (no hand made)
             strengths: list[dict[str, int]] = []
-            for side_strengths in deal_strengths(plans, hands_of_run, board):
-                of_side = {name: value for name, value in zip(live, side_strengths, strict=True) if value is not None}
+            for of_each in side_strengths(plans, hands_of_run, board):
+                of_side = {name: value for name, value in zip(live, of_each, strict=True) if value is not None}
                 strengths.append(of_side)
             if len(strengths[0]) != len(live):  # every live hand has a high hand
                 return None
