@@ -105,6 +105,8 @@ _KINDS: Final[dict[str, ActionKind | None]] = {
     "LEAVE": None,
     "RABBIT": None,  # the cards that would have come, shown after the hand
 }
+_ACTING: Final = frozenset([*[type_ for type_, kind in _KINDS.items() if kind is not None], "SHOW", "MUCK"])
+"""The events in which a player acts (a chat, a disconnection or leaving the table are not)."""
 _GAMES: Final = {"holdem": "holdem", "omaha": "omaha", "omaha h/l8": "omaha-hi-lo"}
 _MONEY: Final = amount_form("[$€£]", ",")
 """An amount as Merge writes it (``$1,127.50``, ``1.5``): anything else is refused."""
@@ -312,6 +314,30 @@ class _Game(XmlGame):
                     "this game names players by seat and by nickname"
                 )
 
+    def not_dealt_acts(self, game: Element, not_dealt: dict[str, Element], seat_of: Callable[..., str | None]) -> None:
+        """Refuse a hand where a player whose ``<player>`` says ``dealtin="false"`` (seated, not
+        dealt in: no Merge file names one in an event, cards or a win) posts, acts, shows, mucks,
+        is dealt cards or wins: the record contradicts itself, both elements quoted."""
+        for element in game.iter():
+            tag = element.tag
+            if tag == "event":
+                if element.get("type") not in _ACTING:
+                    continue
+            elif tag != "cards" and tag != "winner":
+                continue
+            name = seat_of(element.get("player", ""))
+            if name is None or name not in not_dealt:
+                continue
+            line, acts = self.stray_line(element, None, f"{name!r} acts")
+            seat_line, seat = self.stray_line(not_dealt[name], None, "not dealt in")
+            raise HandHistoryError(
+                f"line {line}: {acts}, but line {seat_line}: {seat}: a player not dealt in has no action",
+                self.source,
+                self.hand_id,
+                line,
+                INCONSISTENT,
+            )
+
     def contradiction(self, game_type: str, which: str, code: str, by_code: str) -> HandHistoryError:
         """The error of a game whose ``<description type=...>`` names another game than its
         ``which`` (``gametype``, or in a mix ``multigametype``) code (:data:`_DESCRIBED`; a
@@ -373,6 +399,7 @@ class _Game(XmlGame):
         parsed = self.parsed
         read = _PARSED.get
         raw_seats: list[tuple[int, str, int, str]] = []
+        not_dealt: dict[str, Element] = {}  # a <player dealtin="false">: its nickname, the element
         listed = players.findall("player")
         rounds = game.findall("round")
         # the hand's shape, on the way: the game holds its players and rounds alone, each
@@ -388,6 +415,8 @@ class _Game(XmlGame):
             seat, name, balance = int(get("seat", "-1")), get("nickname", ""), get("balance")
             digits, places = read(balance or "") or parsed(balance, "a balance")
             raw_seats.append((seat, name, digits * 10 ** (_DIGITS - places), balance or ""))  # (by value, exactly)
+            if get("dealtin") == "false":
+                not_dealt[name] = player
         names = list(map(_PLAYER, raw_seats))
         by_seat = dict(zip(map(str, map(_FIRST, raw_seats)), names, strict=True))
         clashes = [name for name in names if by_seat.get(name, name) != name]  # a nickname "7", seat 7 another's
@@ -467,6 +496,8 @@ class _Game(XmlGame):
                     parsed(raw, "a winner's amount")
                     amounts.append(raw or "")
                     winners.append((winner, raw or "", element.get("uncalled") == "true"))
+        if not_dealt:
+            self.not_dealt_acts(game, not_dealt, seat_of)
         self.plain = plain
         least = 2 if "$" in stakes_text or "€" in stakes_text or "£" in stakes_text else 0
         known = self.known_units(amounts, least, _SCALED)  # (each amount read before: the table)

@@ -106,7 +106,7 @@ from pokerrank.handhistory.sites.pokerstars import (
 from pokerrank.handhistory.sites.spec import in_thousands, top_words
 from pokerrank.handhistory.sites.vocabulary import SYMBOLS, complete_board
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
-from pokerrank.handhistory.verdicts import UNPARSED
+from pokerrank.handhistory.verdicts import INCONSISTENT, UNPARSED
 
 __all__ = ["read_text"]
 
@@ -442,6 +442,26 @@ class _Reader:
     def fail(self, message: str, index: int = 0, kind: str = "unreadable") -> HandHistoryError:
         return HandHistoryError(message, self.source, self.hand_id, self.start + index, kind)
 
+    def out_of_hand_acts(self, out_of_hand: dict[str, int], actions: list[Action], collected: list[Collection]) -> None:
+        """Refuse a hand where a player whose seat line says ``out of hand`` (PokerStars: ``Seat 4:
+        dan ($100 in chips) out of hand (moved from another table into small blind)``, not dealt in)
+        acts: posts, folds, bets, shows or collects. The record contradicts itself; both lines are
+        quoted. (A player ``sitting out`` is dealt in and may act.)"""
+        acts = [(a.line, a.player) for a in actions if a.player in out_of_hand]
+        acts += [(c.line, c.player) for c in collected if c.player in out_of_hand]
+        if not acts:
+            return
+        line, name = min(acts)
+        index = line - self.start
+        seat_index = out_of_hand[name]
+        raise self.fail(
+            f"{name!r} acts (line {line}: {_short(self.lines[index])}), but the seat line says they are "
+            f"out of the hand (line {self.start + seat_index}: {_short(self.lines[seat_index], 100)}): "
+            "a player not dealt in has no action",
+            index,
+            INCONSISTENT,
+        )
+
     def thrown(
         self, verb: str, player: str, street: str, hole: dict[str, str], line: int, index: int, actions: list[Action]
     ) -> Action:
@@ -562,6 +582,7 @@ class _Reader:
         # -- the table and the seats ---------------------------------------------------------------
         seats: list[Seat] = []
         names: dict[str, int] = {}
+        out_of_hand: dict[str, int] = {}  # a seat "out of hand": the player's name, the seat line's index
         table = max_seats = button = None
         seat_pattern = room.seat or SEAT
         table_pattern = room.table or TABLE
@@ -580,7 +601,11 @@ class _Reader:
                     raise self.fail(f"{name!r} sits in two seats", index)
                 rest_of = match.group("rest")
                 number = int(match.group("seat"))
-                sitting_out = "sitting out" in rest_of or "out of hand" in rest_of
+                if "out of hand" in rest_of:  # not dealt in (moved from another table): no action in this hand
+                    out_of_hand[name] = index
+                    sitting_out = True
+                else:
+                    sitting_out = "sitting out" in rest_of
                 seats.append(_new_action(Seat, (number, name, units(match.group("stack"), index), sitting_out)))
                 names[name] = number
                 if room.dealer and room.dealer in rest_of:
@@ -1160,6 +1185,8 @@ class _Reader:
             elif line_is is None:
                 unparsed.append((start + index - 1, line))
 
+        if out_of_hand:
+            self.out_of_hand_acts(out_of_hand, actions, collected)
         if not cancelled and not totals_seen and early_totals is None and room.rake_printed:
             # a room that prints its rake always writes the totals line: a summary cut short
             raise self.fail(
@@ -1310,6 +1337,7 @@ class _Reader:
         # -- the seats
         seats: list[Seat] = []
         names: dict[str, int] = {}
+        out_of_hand: set[str] = set()  # a seat "out of hand": the player is not dealt in
         seats_from = index
         while index < n:
             line = lines[index]
@@ -1321,7 +1349,11 @@ class _Reader:
             number_text, name, stack, rest_of = match.groups()
             number = int(number_text)
             amount = cache.get(stack)
-            sitting_out = "sitting out" in rest_of or "out of hand" in rest_of
+            if "out of hand" in rest_of:  # not dealt in: acting is refused (read())
+                out_of_hand.add(name)
+                sitting_out = True
+            else:
+                sitting_out = "sitting out" in rest_of
             seats.append(new(Seat, (number, name, amount if amount is not None else units(stack, index), sitting_out)))
             names[name] = number
             index += 1
@@ -1711,6 +1743,8 @@ class _Reader:
                 unparsed.append((start + index, line))
             elif line_is is _RUN_LINE:  # (runs: read())
                 return None
+        if out_of_hand and (any(a[1] in out_of_hand for a in actions) or any(c[0] in out_of_hand for c in collected)):
+            return None  # a player not dealt in acts: read() says so, quoting the lines
         if not (collected or summary_won or summary_seats):
             return None  # a summary cut short: read() says so
         if total_line < 0:  # no totals line: the rake, where the room prints none, is what it kept (read())
