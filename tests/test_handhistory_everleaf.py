@@ -12,6 +12,7 @@ from pokerrank.handhistory.audit import audit_hand
 from pokerrank.handhistory.detect import detect_format
 from pokerrank.handhistory.records import ActionKind
 from pokerrank.handhistory.replay import to_deal
+from pokerrank.handhistory.verdicts import INCONSISTENT
 
 HI_LO = """Everleaf Gaming Game #148736929
 ***** Hand history for game #148736929 *****
@@ -206,3 +207,13 @@ def test_a_dealt_line_without_cards_is_its_player_s() -> None:
     # `Dealt to bob` with no cards: read as bob's line (it was taken as a player named '')
     hand = _one(HI_LO.replace("Dealt to bob [ 9c, 4h, Td, Jc ]", "Dealt to bob"))
     assert hand.error is None and audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_a_player_seated_with_no_chips_who_acts_contradicts_the_record() -> None:
+    """cid is seated `( new player )`: not in the hand. A fold of his is the record contradicting
+    itself, both lines quoted (was a silent MATCH: a survey of this session's not-dealt-in check)."""
+    text = HI_LO.replace("** Dealing Turn ** [ Th ]\n", "** Dealing Turn ** [ Th ]\ncid folds\n")
+    verdict = audit_hand(_one(text))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == INCONSISTENT, verdict.detail
+    assert "line 22: 'cid folds', but line 9: 'Seat 2: cid ( new player )'" in verdict.detail
+    assert audit_hand(_one(HI_LO)).outcome is Outcome.MATCH  # (seated and idle: as before)

@@ -48,6 +48,7 @@ from typing import Final
 
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, HandRecord
+from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = ["MAX_INFERRED_RAKE", "looks_like_everleaf", "read_everleaf"]
 
@@ -146,6 +147,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.street = "third"
     hand.max_rake = MAX_INFERRED_RAKE
     names = hand.names
+    not_in: dict[str, int] = {}  # the players seated with no chips (not in the hand), by their seat line
     for number in range(body + 1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         if not row:
@@ -178,6 +180,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             seat = _SEAT.match(row)
             if seat is not None and seat.group("stack") in ("new player", "All-in"):  # no chips in front: not in
                 hand.seat(int(seat.group("seat")), seat.group("name"), 0, sitting_out=True)
+                not_in[seat.group("name")] = at
             elif seat is not None:
                 hand.seat(int(seat.group("seat")), seat.group("name"), money(seat.group("stack"), at))
             elif row.endswith(" is the button"):
@@ -215,10 +218,33 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             hand.unparsed.append((at, row))
     if not hand.collected:
         raise hand.fail("the hand records no 'wins' line: no result to audit")
+    if not_in:
+        _not_in_acts(hand, lines, not_in)
     if hand.game.startswith("stud"):
         hand.button = None
     hand.mucked -= {c.player for c in hand.collected}
     return hand.record()
+
+
+def _not_in_acts(hand: TextHand, lines: list[str], not_in: dict[str, int]) -> None:
+    """Refuse a hand where a player whose seat line holds no chips (``( new player )``, ``(
+    All-in )``: not in this hand) posts, acts, shows or wins: the record contradicts itself,
+    both lines quoted (no such seat acts in the shared files)."""
+    acted = [(a.line, a.player) for a in hand.actions if a.player in not_in]
+    acted += [(c.line, c.player) for c in hand.collected if c.player in not_in]
+    if not acted:
+        return
+    line, name = min(acted)
+    seat_line = not_in[name]
+
+    def quoted(at: int) -> str:
+        return repr(lines[at - hand.line].strip()[:80]) if 0 <= at - hand.line < len(lines) else "?"
+
+    raise hand.fail(
+        f"line {line}: {quoted(line)}, but line {seat_line}: {quoted(seat_line)}: a player not dealt in has no action",
+        line,
+        INCONSISTENT,
+    )
 
 
 def _said(hand: TextHand, row: str, name: str, verb: str, token: str) -> tuple[str, str, str] | None:
