@@ -207,8 +207,9 @@ def read_ipoker(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
     first = find_tag(text, "game")
     sessions = _sessions(text, first)
     starts = [at for at, _ in sessions]
+    only = sessions[0][1] if len(sessions) == 1 else None  # (most files: one session)
     for game, line, end, root in parsed_games(text, "game"):
-        session = sessions[bisect_right(starts, end - len(game)) - 1][1]
+        session = only if only is not None else sessions[bisect_right(starts, end - len(game)) - 1][1]
         reader = _Game(game, source, encoding, line, session)
         reader.root = root
         yield reader.record()
@@ -308,11 +309,40 @@ def _sessions(text: str, first: int) -> list[tuple[int, dict[str, str]]]:
 
 
 def _session(text: str) -> dict[str, str]:
+    """The fields of a session's ``<general>`` (``text``, from its ``<general>`` to its
+    ``</general>``): each element's tag and its text stripped; none where it is not
+    well-formed XML. A ``<general>`` as iPoker writes one (fields of plain text and nothing
+    else: :data:`_PLAIN_GENERAL`) is read without a parser (what the parser gives it, a
+    parser's start saved a file); any other is parsed.
+
+    >>> _session("<general>\\n <gametype>Holdem NL $1/$2</gametype>\\n <currency> USD </currency>\\n</general>")
+    {'gametype': 'Holdem NL $1/$2', 'currency': 'USD'}
+    >>> _session("<general><a>1</a><b>2</a></general>"), _session("<general><a>&amp;</a></general>")
+    ({}, {'a': '&'})
+    """
+    if _PLAIN_GENERAL.fullmatch(text) is not None and "]]>" not in text:
+        fields = _PLAIN_FIELD.findall(text, 9)
+        if "\r" in text:  # (the parser's line ends: \r\n and \r each a \n)
+            return {tag: value.replace("\r\n", "\n").replace("\r", "\n").strip() for tag, value in fields}
+        return {tag: value.strip() for tag, value in fields}
     try:
         element = tree(text)
     except (SyntaxError, ValueError):  # (the parser's ParseError, a lone surrogate)
         return {}
     return {child.tag: (child.text or "").strip() for child in element}
+
+
+_PLAIN_GENERAL: Final = re.compile(
+    r"<general>(?:[ \t\r\n]*<([A-Za-z_][A-Za-z0-9_.-]*)>"
+    "[^<&\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]*"
+    r"</\1>)*[ \t\r\n]*</general>"
+)
+"""A ``<general>`` as iPoker writes one: fields alone (elements of an ASCII name and no
+attribute), each of plain text (no markup, no entity, no character XML has not, no lone
+surrogate), and spaces and line ends between them; with no ``]]>`` in it (which the parser
+refuses), what :func:`_session` reads without a parser."""
+_PLAIN_FIELD: Final = re.compile(r"<([A-Za-z_][A-Za-z0-9_.-]*)>([^<]*)")
+"""A field's tag and text, in a :data:`_PLAIN_GENERAL` (found by its opening tag)."""
 
 
 _SESSION_NUMBER: Final = r"\d[\d.,]*(?:[ \u00a0\u202f]\d{3}(?:[.,]\d+)?)*"
@@ -974,8 +1004,13 @@ class _Game(XmlGame):
         known = seen_before.get(text)
         if known is not None:
             return known
-        faces = list(map(_CARD.get, text.split()))  # (every card known and written as iPoker writes them)
-        out = faces if None not in faces else self.careful_cards(text, keep_unknown)
+        faces = list(map(_CARD_OR_UNSEEN.get, text.split()))  # (every card known or unseen, as iPoker writes them)
+        if None in faces:
+            out = self.careful_cards(text, keep_unknown)
+        elif keep_unknown or "?" not in faces:
+            out = faces
+        else:  # (a card nobody saw: the cards are unknown, as careful_cards says)
+            out = ["?"]
         found = " ".join(out)  # type: ignore[arg-type]
         if len(seen_before) < 100_000 and len(text) <= _KEPT_CARDS:
             seen_before[text] = found
@@ -1072,6 +1107,8 @@ _CARD: Final = {
     for rank_written in {rank, rank.lower()}
 }
 """Each card as iPoker writes it (``HA``, ``C10``; either case) as pokerrank writes it (``Ah``, ``Tc``)."""
+_CARD_OR_UNSEEN: Final = {**_CARD, "X": "?", "x": "?"}
+""":data:`_CARD`, and a card nobody saw (``X``) as a ``?``."""
 
 
 _ROUNDS: Final = {
