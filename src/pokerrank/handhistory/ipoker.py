@@ -1008,10 +1008,10 @@ class _Game(XmlGame):
         if None in faces:
             out = self.careful_cards(text, keep_unknown)
         elif keep_unknown or "?" not in faces:
-            out = faces
+            out = faces  # type: ignore[assignment]
         else:  # (a card nobody saw: the cards are unknown, as careful_cards says)
             out = ["?"]
-        found = " ".join(out)  # type: ignore[arg-type]
+        found = " ".join(out)
         if len(seen_before) < 100_000 and len(text) <= _KEPT_CARDS:
             seen_before[text] = found
         return found
