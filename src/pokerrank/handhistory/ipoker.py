@@ -984,18 +984,30 @@ class _Game(XmlGame):
         blind or there is no blind; else the (smallest) big blind and twice it (``LH 20/40 x2
         Limit $10.00/$20.00`` prints the blinds); empty where neither is known."""
         big_blinds = {action.amount for action in actions if action.kind is _BIG_BLIND}
-        found = _STAKES.search(gametype)
-        bets: tuple[int, ...] = ()
-        if found is not None:
-            try:
-                small, big = (self.number(found.group(k), "a bet") * scale for k in (1, 2))
-            except HandHistoryError:
-                small = big = Decimal(0)
-            if small == small.to_integral_value() and big == big.to_integral_value() and 0 < small < big:
-                bets = (int(small), int(big))
+        key = (gametype, self.comma_decimal, scale)
+        bets = _TITLE_BETS.get(key)
+        if bets is None:
+            bets = self.title_bets(gametype, scale)
+            if len(_TITLE_BETS) < 1_000 and len(gametype) <= _KEPT_TITLE:  # (a title padded to any length: not kept)
+                _TITLE_BETS[key] = bets
         if big_blinds and (not bets or bets[0] not in big_blinds):
             return min(big_blinds), 2 * min(big_blinds)
         return bets
+
+    def title_bets(self, gametype: str, scale: int) -> tuple[int, ...]:
+        """The small and big bet a ``<gametype>`` prints (in units of ``1 / scale``, read by
+        the hand's layout), where both are whole units and the small bet is the smaller; else
+        none. (Kept in :data:`_TITLE_BETS`: a session's hands share their title.)"""
+        found = _STAKES.search(gametype)
+        if found is None:
+            return ()
+        try:
+            small, big = (self.number(found.group(k), "a bet") * scale for k in (1, 2))
+        except HandHistoryError:
+            return ()
+        if small == small.to_integral_value() and big == big.to_integral_value() and 0 < small < big:
+            return int(small), int(big)
+        return ()
 
     def cards(self, text: str, keep_unknown: bool = False) -> str:
         """Cards as pokerrank writes them; ``"?"`` where one is unknown (``keep_unknown``: a
@@ -1062,6 +1074,10 @@ _BRING_IN: Final = ActionKind.BRING_IN
 _SMALL_BLIND, _BIG_BLIND = ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 
 
+_TITLE_BETS: dict[tuple[str, bool, int], tuple[int, ...]] = {}
+""":meth:`_Game.title_bets` of each fixed-limit title, by the hand's layout and scale."""
+_KEPT_TITLE: Final = 200
+"""The longest ``<gametype>`` kept in :data:`_TITLE_BETS`."""
 _NAMED: dict[tuple[str, bool], tuple[str | None, str]] = {}
 """Each game type's game and structure, once named (a session names one game for all its hands)."""
 
