@@ -89,6 +89,20 @@ def test_a_stream_of_new_stakes_does_not_grow_ipokers_game_names() -> None:
     assert len(ipoker._NAMED) <= 1000
 
 
+def test_a_stream_of_new_limit_stakes_keeps_ipokers_title_bets_bounded() -> None:
+    """The small and big bet each fixed-limit title prints, kept a title: at most 1,000 titles,
+    none padded to any length."""
+    from pokerrank.handhistory import ipoker
+
+    for k in range(1, 1300):
+        record = next(read(_ipoker(f"Holdem L ${k}/${2 * k}")))
+        assert record.structure == "limit" and record.stakes == (200, 400), record.error  # (the big blind's)
+    padded = next(read(_ipoker(f"Holdem L $2/$4{' ' * 5000}")))
+    assert padded.stakes == (200, 400)
+    assert 0 < len(ipoker._TITLE_BETS) <= 1000
+    assert max(len(title) for title, _, _ in ipoker._TITLE_BETS) <= ipoker._KEPT_TITLE
+
+
 def test_ipoker_amounts_and_cards_padded_to_any_length_are_read_not_kept() -> None:
     from pokerrank.handhistory import ipoker
 

@@ -713,3 +713,74 @@ def test_the_shared_ipoker_games_read_by_their_shape_read_as_element_by_element(
                 read_so += 1
                 assert fast == reader.any_shape(root) and reader.strayed is None, (path, line)
     assert read_so > 250
+
+
+_GENERAL_BITS = (
+    "a", "_", "1", ".", "-", ":", " ", "\t", "\n", "\r", "\r\n", "\xa0", "é", "€", "\U0001f600", "<", ">", "/", "&",
+    "&amp;", "]]>", "]]", "\x00", "\x0b", "\x1f", "\x7f", "\x85", "\ud800", "\ufffe", "<a>", "</a>", "<a/>",
+    "<!--c-->", "<![CDATA[c]]>", "<?p?>", "<a x='1'>", "</a >",
+)  # fmt: skip
+_FIELD_TAGS = ("gametype", "tablename", "a", "x.y", "_q", "A1", "1a", "a:b")
+
+
+@st.composite
+def _generals(draw: st.DrawFn) -> str:
+    """A session's ``<general>``: fields of any tag and any text (markup, entities, characters
+    XML has not, line ends), things between them, most of them as iPoker writes them."""
+    parts = []
+    for _ in range(draw(st.integers(0, 4))):
+        before = draw(st.sampled_from(["", " ", "\n  ", "\r\n ", "\t", "x", "\xa0"]))
+        tag = draw(st.sampled_from(_FIELD_TAGS))
+        body = "".join(draw(st.lists(st.sampled_from(_GENERAL_BITS), max_size=4)))
+        parts.append(f"{before}<{tag}>{body}</{tag}>")
+    end = draw(st.sampled_from(["", "\n", "\r", " x"]))
+    return f"<general>{''.join(parts)}{end}</general>"
+
+
+@settings(max_examples=3000, deadline=None)
+@given(_generals())
+@example("<general>\n <gametype>Holdem NL $1/$2</gametype>\r\n <tablename> T\r1\r\n2 </tablename>\n</general>")
+@example("<general><tablename>a]]>b</tablename></general>")
+@example("<general><tablename>a\x01</tablename></general>")
+def test_a_session_s_general_read_without_a_parser_is_what_the_parser_reads(general: str) -> None:
+    """The fields of a session's ``<general>`` (its game, table, currency) are what the
+    standard library's parser reads, whatever the text: a ``<general>`` as iPoker writes one
+    is read without a parser (one fewer a file), any other parsed."""
+    from xml.etree.ElementTree import XMLParser
+
+    from pokerrank.handhistory.ipoker import _session
+
+    parser = XMLParser()
+    try:
+        parser.feed(general)
+        element = parser.close()
+    except (SyntaxError, ValueError):
+        expected = {}
+    else:
+        expected = {child.tag: (child.text or "").strip() for child in element}
+    assert _session(general) == expected
+
+
+@pytest.mark.parametrize("keep_unknown", [False, True])
+@pytest.mark.parametrize(
+    "text", ["X X X X", "x X", "SA X", "X SA", "X ZZ", "ZZ X", "SA C10 h2", "S10x", "", "X", "HA HA", "D1"]
+)
+def test_cards_with_unseen_ones_read_as_one_by_one(text: str, keep_unknown: bool) -> None:
+    """A hand's cards, some nobody saw (``X``), read at once as each card read alone reads them:
+    all unknown (one ``?``), or each unseen one a ``?`` where kept (stud's); a card that is none,
+    before any unseen one, the error it is."""
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory import ipoker
+
+    game = ipoker._Game('<game gamecode="1"></game>', "f", "utf-8", 1, {})
+    ipoker._CARDS[keep_unknown].clear()
+    try:
+        one_by_one: object = " ".join(game.careful_cards(text, keep_unknown))
+    except HandHistoryError as exc:  # (the error compared as said)
+        one_by_one = str(exc)
+    try:
+        at_once: object = game.cards(text, keep_unknown)
+    except HandHistoryError as exc:
+        at_once = str(exc)
+    assert at_once == one_by_one
+    ipoker._CARDS[keep_unknown].clear()

@@ -149,8 +149,9 @@ def parsed_games(text: str, tag: str) -> Iterator[tuple[str, int, int, Element |
     yield from _together(batch, tag)
 
 
-def _together(batch: list[tuple[str, int, int]], tag: str) -> Iterator[tuple[str, int, int, Element | None]]:
-    """The ``batch`` of games, each with its element parsed (see :func:`parsed_games`)."""
+def _together(batch: list[tuple[str, int, int]], tag: str) -> list[tuple[str, int, int, Element | None]]:
+    """The ``batch`` of games, each with its element parsed (see :func:`parsed_games`): a
+    list (16 games at most), one generator fewer between a file's reader and its games."""
     roots: list[Element] | None = None
     joined = "".join([element for element, _, _ in batch]) if len(batch) > 1 else ""  # (one game: parsed alone)
     if (
@@ -168,11 +169,8 @@ def _together(batch: list[tuple[str, int, int]], tag: str) -> Iterator[tuple[str
         if roots is not None and (len(roots) != len(batch) or any(root.tag != tag for root in roots)):
             roots = None
     if roots is None:
-        for element, line, end in batch:
-            yield element, line, end, None
-        return
-    for (element, line, end), root in zip(batch, roots, strict=True):
-        yield element, line, end, root
+        return [(element, line, end, None) for element, line, end in batch]
+    return [(element, line, end, root) for (element, line, end), root in zip(batch, roots, strict=True)]
 
 
 def amount_form(currency: str = "", thousands: str = "", point: str = ".") -> re.Pattern[str]:

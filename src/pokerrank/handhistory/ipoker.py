@@ -207,8 +207,9 @@ def read_ipoker(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
     first = find_tag(text, "game")
     sessions = _sessions(text, first)
     starts = [at for at, _ in sessions]
+    only = sessions[0][1] if len(sessions) == 1 else None  # (most files: one session)
     for game, line, end, root in parsed_games(text, "game"):
-        session = sessions[bisect_right(starts, end - len(game)) - 1][1]
+        session = only if only is not None else sessions[bisect_right(starts, end - len(game)) - 1][1]
         reader = _Game(game, source, encoding, line, session)
         reader.root = root
         yield reader.record()
@@ -308,11 +309,40 @@ def _sessions(text: str, first: int) -> list[tuple[int, dict[str, str]]]:
 
 
 def _session(text: str) -> dict[str, str]:
+    """The fields of a session's ``<general>`` (``text``, from its ``<general>`` to its
+    ``</general>``): each element's tag and its text stripped; none where it is not
+    well-formed XML. A ``<general>`` as iPoker writes one (fields of plain text and nothing
+    else: :data:`_PLAIN_GENERAL`) is read without a parser (what the parser gives it, a
+    parser's start saved a file); any other is parsed.
+
+    >>> _session("<general>\\n <gametype>Holdem NL $1/$2</gametype>\\n <currency> USD </currency>\\n</general>")
+    {'gametype': 'Holdem NL $1/$2', 'currency': 'USD'}
+    >>> _session("<general><a>1</a><b>2</a></general>"), _session("<general><a>&amp;</a></general>")
+    ({}, {'a': '&'})
+    """
+    if _PLAIN_GENERAL.fullmatch(text) is not None and "]]>" not in text:
+        fields = _PLAIN_FIELD.findall(text, 9)
+        if "\r" in text:  # (the parser's line ends: \r\n and \r each a \n)
+            return {tag: value.replace("\r\n", "\n").replace("\r", "\n").strip() for tag, value in fields}
+        return {tag: value.strip() for tag, value in fields}
     try:
         element = tree(text)
     except (SyntaxError, ValueError):  # (the parser's ParseError, a lone surrogate)
         return {}
     return {child.tag: (child.text or "").strip() for child in element}
+
+
+_PLAIN_GENERAL: Final = re.compile(
+    r"<general>(?:[ \t\r\n]*<([A-Za-z_][A-Za-z0-9_.-]*)>"
+    "[^<&\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]*"
+    r"</\1>)*[ \t\r\n]*</general>"
+)
+"""A ``<general>`` as iPoker writes one: fields alone (elements of an ASCII name and no
+attribute), each of plain text (no markup, no entity, no character XML has not, no lone
+surrogate), and spaces and line ends between them; with no ``]]>`` in it (which the parser
+refuses), what :func:`_session` reads without a parser."""
+_PLAIN_FIELD: Final = re.compile(r"<([A-Za-z_][A-Za-z0-9_.-]*)>([^<]*)")
+"""A field's tag and text, in a :data:`_PLAIN_GENERAL` (found by its opening tag)."""
 
 
 _SESSION_NUMBER: Final = r"\d[\d.,]*(?:[ \u00a0\u202f]\d{3}(?:[.,]\d+)?)*"
@@ -954,18 +984,30 @@ class _Game(XmlGame):
         blind or there is no blind; else the (smallest) big blind and twice it (``LH 20/40 x2
         Limit $10.00/$20.00`` prints the blinds); empty where neither is known."""
         big_blinds = {action.amount for action in actions if action.kind is _BIG_BLIND}
-        found = _STAKES.search(gametype)
-        bets: tuple[int, ...] = ()
-        if found is not None:
-            try:
-                small, big = (self.number(found.group(k), "a bet") * scale for k in (1, 2))
-            except HandHistoryError:
-                small = big = Decimal(0)
-            if small == small.to_integral_value() and big == big.to_integral_value() and 0 < small < big:
-                bets = (int(small), int(big))
+        key = (gametype, self.comma_decimal, scale)
+        bets = _TITLE_BETS.get(key)
+        if bets is None:
+            bets = self.title_bets(gametype, scale)
+            if len(_TITLE_BETS) < 1_000 and len(gametype) <= _KEPT_TITLE:  # (a title padded to any length: not kept)
+                _TITLE_BETS[key] = bets
         if big_blinds and (not bets or bets[0] not in big_blinds):
             return min(big_blinds), 2 * min(big_blinds)
         return bets
+
+    def title_bets(self, gametype: str, scale: int) -> tuple[int, ...]:
+        """The small and big bet a ``<gametype>`` prints (in units of ``1 / scale``, read by
+        the hand's layout), where both are whole units and the small bet is the smaller; else
+        none. (Kept in :data:`_TITLE_BETS`: a session's hands share their title.)"""
+        found = _STAKES.search(gametype)
+        if found is None:
+            return ()
+        try:
+            small, big = (self.number(found.group(k), "a bet") * scale for k in (1, 2))
+        except HandHistoryError:
+            return ()
+        if small == small.to_integral_value() and big == big.to_integral_value() and 0 < small < big:
+            return int(small), int(big)
+        return ()
 
     def cards(self, text: str, keep_unknown: bool = False) -> str:
         """Cards as pokerrank writes them; ``"?"`` where one is unknown (``keep_unknown``: a
@@ -974,9 +1016,14 @@ class _Game(XmlGame):
         known = seen_before.get(text)
         if known is not None:
             return known
-        faces = list(map(_CARD.get, text.split()))  # (every card known and written as iPoker writes them)
-        out = faces if None not in faces else self.careful_cards(text, keep_unknown)
-        found = " ".join(out)  # type: ignore[arg-type]
+        faces = list(map(_CARD_OR_UNSEEN.get, text.split()))  # (every card known or unseen, as iPoker writes them)
+        if None in faces:
+            out = self.careful_cards(text, keep_unknown)
+        elif keep_unknown or "?" not in faces:
+            out = faces  # type: ignore[assignment]
+        else:  # (a card nobody saw: the cards are unknown, as careful_cards says)
+            out = ["?"]
+        found = " ".join(out)
         if len(seen_before) < 100_000 and len(text) <= _KEPT_CARDS:
             seen_before[text] = found
         return found
@@ -1027,6 +1074,10 @@ _BRING_IN: Final = ActionKind.BRING_IN
 _SMALL_BLIND, _BIG_BLIND = ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 
 
+_TITLE_BETS: dict[tuple[str, bool, int], tuple[int, ...]] = {}
+""":meth:`_Game.title_bets` of each fixed-limit title, by the hand's layout and scale."""
+_KEPT_TITLE: Final = 200
+"""The longest ``<gametype>`` kept in :data:`_TITLE_BETS`."""
 _NAMED: dict[tuple[str, bool], tuple[str | None, str]] = {}
 """Each game type's game and structure, once named (a session names one game for all its hands)."""
 
@@ -1072,6 +1123,8 @@ _CARD: Final = {
     for rank_written in {rank, rank.lower()}
 }
 """Each card as iPoker writes it (``HA``, ``C10``; either case) as pokerrank writes it (``Ah``, ``Tc``)."""
+_CARD_OR_UNSEEN: Final = {**_CARD, "X": "?", "x": "?"}
+""":data:`_CARD`, and a card nobody saw (``X``) as a ``?``."""
 
 
 _ROUNDS: Final = {
