@@ -217,3 +217,12 @@ def test_a_player_seated_with_no_chips_who_acts_contradicts_the_record() -> None
     assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == INCONSISTENT, verdict.detail
     assert "line 22: 'cid folds', but line 9: 'Seat 2: cid ( new player )'" in verdict.detail
     assert audit_hand(_one(HI_LO)).outcome is Outcome.MATCH  # (seated and idle: as before)
+
+
+def test_a_player_seated_with_no_chips_who_shows_contradicts_the_record() -> None:
+    """A show is no action in Everleaf's reading: a review found cid's show of a seat not in the
+    hand still a MATCH, his cards among the shown."""
+    text = HI_LO.replace("bob shows [", "cid shows [ Ah, Ac, As, 2h ] three aces\nbob shows [")
+    verdict = audit_hand(_one(text))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == INCONSISTENT, verdict.detail
+    assert "'cid shows [ Ah, Ac, As, 2h ] three aces', but line 9:" in verdict.detail

@@ -186,3 +186,24 @@ def test_merge_a_player_not_dealt_in_who_does_nothing_stays_and_one_dealt_in_may
     assert audit_hand(next(read(_merge(cid=chat)))).outcome is Outcome.MATCH
     fold = '<event sequence="4" type="FOLD" player="2"/>\n'
     assert audit_hand(next(read(_merge("true", fold)))).outcome is Outcome.MATCH
+
+
+HELD = {
+    "dealt cards": (_stars(preflop="Dealt to dan [Ah Ac]\n"), "'Dealt to dan [Ah Ac]'"),
+    "cards in the summary": (_stars() + "Seat 4: dan mucked [Ah Ac]\n", "'Seat 4: dan mucked [Ah Ac]'"),
+    "a win in the summary": (_stars() + "Seat 4: dan showed [Kc Kd] and won (40)\n", "'Seat 4: dan showed"),
+}
+
+
+@pytest.mark.parametrize(("text", "quoted"), HELD.values(), ids=HELD.keys())
+def test_pokerstars_a_player_out_of_hand_dealt_cards_or_a_win_is_not_auditable_on_both_roads(
+    text: str, quoted: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A review's find: dan's cards were kept (an all-in's equity counted them dead) and his
+    summary win passed, on both roads."""
+    fast, full, _ = _both_roads(text, monkeypatch)
+    for record in (fast[0], full[0]):
+        verdict = audit_hand(record)
+        assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, INCONSISTENT), verdict.detail
+        assert quoted in verdict.detail and "a player not dealt in has no action" in verdict.detail
+    assert str(fast[0].error) == str(full[0].error)

@@ -148,6 +148,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     hand.max_rake = MAX_INFERRED_RAKE
     names = hand.names
     not_in: dict[str, int] = {}  # the players seated with no chips (not in the hand), by their seat line
+    shows_not_in: list[tuple[int, str]] = []  # their shows (line, name)
     for number in range(body + 1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         if not row:
@@ -202,6 +203,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             who, _, cards = row.partition(" shows [")
             cards, _, words = cards.partition("]")
             hand.show(hand.player(who, at), _cards(cards), words.strip(), at)  # "two pairs, aces and sixes"
+            if who in not_in:  # (a show is no action here: kept for the check of a seat not in the hand)
+                shows_not_in.append((at, who))
             continue
         street = _STREET.match(row)
         if street is not None:
@@ -219,19 +222,20 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     if not hand.collected:
         raise hand.fail("the hand records no 'wins' line: no result to audit")
     if not_in:
-        _not_in_acts(hand, lines, not_in)
+        _not_in_acts(hand, lines, not_in, shows_not_in)
     if hand.game.startswith("stud"):
         hand.button = None
     hand.mucked -= {c.player for c in hand.collected}
     return hand.record()
 
 
-def _not_in_acts(hand: TextHand, lines: list[str], not_in: dict[str, int]) -> None:
+def _not_in_acts(hand: TextHand, lines: list[str], not_in: dict[str, int], shows: list[tuple[int, str]]) -> None:
     """Refuse a hand where a player whose seat line holds no chips (``( new player )``, ``(
     All-in )``: not in this hand) posts, acts, shows or wins: the record contradicts itself,
     both lines quoted (no such seat acts in the shared files)."""
     acted = [(a.line, a.player) for a in hand.actions if a.player in not_in]
     acted += [(c.line, c.player) for c in hand.collected if c.player in not_in]
+    acted += shows
     if not acted:
         return
     line, name = min(acted)

@@ -442,13 +442,23 @@ class _Reader:
     def fail(self, message: str, index: int = 0, kind: str = "unreadable") -> HandHistoryError:
         return HandHistoryError(message, self.source, self.hand_id, self.start + index, kind)
 
-    def out_of_hand_acts(self, out_of_hand: dict[str, int], actions: list[Action], collected: list[Collection]) -> None:
+    def out_of_hand_acts(
+        self,
+        out_of_hand: dict[str, int],
+        actions: list[Action],
+        collected: list[Collection],
+        held: Iterable[str] = (),
+    ) -> None:
         """Refuse a hand where a player whose seat line says ``out of hand`` (PokerStars: ``Seat 4:
         dan ($100 in chips) out of hand (moved from another table into small blind)``, not dealt in)
-        acts: posts, folds, bets, shows or collects. The record contradicts itself; both lines are
-        quoted. (A player ``sitting out`` is dealt in and may act.)"""
+        acts: posts, folds, bets, shows or collects, or is dealt or shown cards or a win (``held``:
+        the names of the hand's cards and the summary's wins: ``Dealt to dan [..]``, ``Seat 4: dan
+        mucked [..]``, cards an all-in's equity would count dead). The record contradicts itself;
+        both lines are quoted. (A player ``sitting out`` is dealt in and may act.)"""
         acts = [(a.line, a.player) for a in actions if a.player in out_of_hand]
         acts += [(c.line, c.player) for c in collected if c.player in out_of_hand]
+        if not acts:  # (cards or a win with no action of theirs: the line that gives them)
+            acts = [(self.start + self.naming(name, out_of_hand[name]), name) for name in held if name in out_of_hand]
         if not acts:
             return
         line, name = min(acts)
@@ -461,6 +471,19 @@ class _Reader:
             index,
             INCONSISTENT,
         )
+
+    def naming(self, name: str, seat_index: int) -> int:
+        """The index of the first line after the seats that gives ``name`` cards or a win (``Dealt
+        to name [``, a summary seat line of theirs with cards or ``won``), else the seat line's."""
+        lines = self.lines
+        dealt, seat, said = f"Dealt to {name} [", f": {name} ", f"{name}: "
+        for index in range(seat_index + 1, len(lines)):
+            line = lines[index]
+            if line.startswith(dealt) or (line.startswith("Seat ") and seat in line and ("[" in line or "won" in line)):
+                return index
+            if line.startswith(said) and "[" in line:
+                return index
+        return seat_index
 
     def thrown(
         self, verb: str, player: str, street: str, hole: dict[str, str], line: int, index: int, actions: list[Action]
@@ -1185,8 +1208,6 @@ class _Reader:
             elif line_is is None:
                 unparsed.append((start + index - 1, line))
 
-        if out_of_hand:
-            self.out_of_hand_acts(out_of_hand, actions, collected)
         if not cancelled and not totals_seen and early_totals is None and room.rake_printed:
             # a room that prints its rake always writes the totals line: a summary cut short
             raise self.fail(
@@ -1199,6 +1220,8 @@ class _Reader:
             if _junk(lines[at]):
                 self.stray = (at, lines[at])
                 break
+        if out_of_hand:  # (before a summary's folds are made actions: a summary "folded" of theirs is no act)
+            self.out_of_hand_acts(out_of_hand, actions, collected, (*hole, *summary_won))
         if summary_folds:
             _fold_from_summary(actions, summary_folds, street, put, {seat[1]: seat[2] for seat in seats})
         if not collected and summary_won and room.summary_pays:  # WPN: no collect line, the summary's "won"
@@ -1743,8 +1766,13 @@ class _Reader:
                 unparsed.append((start + index, line))
             elif line_is is _RUN_LINE:  # (runs: read())
                 return None
-        if out_of_hand and (any(a[1] in out_of_hand for a in actions) or any(c[0] in out_of_hand for c in collected)):
-            return None  # a player not dealt in acts: read() says so, quoting the lines
+        if out_of_hand and (
+            any(a[1] in out_of_hand for a in actions)
+            or any(c[0] in out_of_hand for c in collected)
+            or not out_of_hand.isdisjoint(hole)
+            or not out_of_hand.isdisjoint(summary_won)
+        ):
+            return None  # a player not dealt in acts, is dealt cards or wins: read() says so, quoting the lines
         if not (collected or summary_won or summary_seats):
             return None  # a summary cut short: read() says so
         if total_line < 0:  # no totals line: the rake, where the room prints none, is what it kept (read())
