@@ -784,3 +784,22 @@ def test_cards_with_unseen_ones_read_as_one_by_one(text: str, keep_unknown: bool
         at_once = str(exc)
     assert at_once == one_by_one
     ipoker._CARDS[keep_unknown].clear()
+
+
+def test_a_limit_titles_bets_are_kept_by_title_layout_and_scale_in_either_order() -> None:
+    """The store of a limit title's bets (``_TITLE_BETS``) keys each title by the hand's layout
+    (a decimal point or comma) and scale: a title read one way never gives another hand the
+    bets read the other way (a review found no test would fail were the key the title alone)."""
+    from pokerrank.handhistory import ipoker
+
+    title = "Holdem L $1,000/$2,000"
+
+    def bets(chips: str, scale: int) -> tuple[int, ...]:
+        game = ipoker._Game(f'<game gamecode="1"><player chips="{chips}"/></game>', "<t>", "utf-8", 1, {})
+        return game.limit_bets(title, scale, [])
+
+    expected = {("$100", 100): (100000, 200000), ("100€", 100): (100, 200), ("$100", 1): (1000, 2000)}
+    for order in (list(expected), list(reversed(expected))):
+        ipoker._TITLE_BETS.clear()
+        for chips, scale in order:
+            assert bets(chips, scale) == expected[chips, scale], (chips, scale, order)

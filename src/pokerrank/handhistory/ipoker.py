@@ -332,8 +332,10 @@ def _session(text: str) -> dict[str, str]:
     return {child.tag: (child.text or "").strip() for child in element}
 
 
+_PLAIN_TAG: Final = r"[A-Za-z_][A-Za-z0-9_.-]*"
+"""A field's tag as iPoker writes one: an ASCII name."""
 _PLAIN_GENERAL: Final = re.compile(
-    r"<general>(?:[ \t\r\n]*<([A-Za-z_][A-Za-z0-9_.-]*)>"
+    rf"<general>(?:[ \t\r\n]*<({_PLAIN_TAG})>"
     "[^<&\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]*"
     r"</\1>)*[ \t\r\n]*</general>"
 )
@@ -341,7 +343,7 @@ _PLAIN_GENERAL: Final = re.compile(
 attribute), each of plain text (no markup, no entity, no character XML has not, no lone
 surrogate), and spaces and line ends between them; with no ``]]>`` in it (which the parser
 refuses), what :func:`_session` reads without a parser."""
-_PLAIN_FIELD: Final = re.compile(r"<([A-Za-z_][A-Za-z0-9_.-]*)>([^<]*)")
+_PLAIN_FIELD: Final = re.compile(rf"<({_PLAIN_TAG})>([^<]*)")
 """A field's tag and text, in a :data:`_PLAIN_GENERAL` (found by its opening tag)."""
 
 
