@@ -520,9 +520,7 @@ def _goes_on(text: str, at: int, seated: Callable[[str], bool], lengths: list[in
         tells = _GOES_ON.match(text, begin, end)
         if tells is not None:
             return tells.group("marker") is not None
-        first = begin
-        while first < end and text[first] in " \t\ufeff":
-            first += 1
+        first = _line_start(text, end)
         for length in lengths:  # (a name is looked up where it would end, not each name tried)
             if first + length >= end:
                 break
