@@ -255,6 +255,7 @@ def test_words_then_a_first_line_after_a_name_no_seat_seats_begin_a_hand_and_no_
     first = HANDS["Entraction"].split("\n")[0]
     records = list(read(_with_chat(host, f"nobody seated: hi {first}")))
     assert records[0].hand_id == _alone(HANDS[host])[0]
+    assert (_alone(HANDS["Entraction"])[0], 10) in [(r.hand_id, r.line) for r in records]  # (the hand begun there)
     assert all(audit_hand(r).outcome is Outcome.NOT_AUDITABLE for r in records)
 
 

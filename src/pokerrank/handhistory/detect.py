@@ -509,7 +509,13 @@ def _glued_starts(text: str) -> list[int]:
             taken += 1
     for site in SITES:
         if site in text:
-            out.extend(at for at in _inline_starts(text, site) if not _in_chat(text, at))  # (another room's chat)
+            line_end = -1
+            for at in _inline_starts(text, site):  # (another room's chat: its line looked at once)
+                if at >= line_end:
+                    line_end, solid = _line_of(text, at)
+                    quoting = _quoting(text, solid, line_end)
+                if not _in_chat(text, at, quoting, solid):
+                    out.append(at)
     return out
 
 

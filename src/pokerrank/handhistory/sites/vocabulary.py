@@ -14,8 +14,9 @@ before at most two decimals (cents) in a cash game, whole chips otherwise.
 
 from __future__ import annotations
 
+import bisect
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from enum import Enum
 from typing import Final
 
@@ -341,7 +342,9 @@ def _quoting(text: str, solid: int, line_end: int) -> int:
     return said + 8
 
 
-_CHAT_NAME: Final = re.compile(r"([^\s:][^:\n]{0,39}?)(?<![ \t]): (?=[^ \t])")
+_NAME: Final = r"[^\s:][^:\n]{0,39}?"
+"""A name at a line's start before a colon (of up to 40 characters: :data:`_CHAT_NAME`, :data:`_NAMED_LINE`)."""
+_CHAT_NAME: Final = re.compile(rf"({_NAME})(?<![ \t]): (?=[^ \t])")
 """A chat's ``name: `` at a line's start (a name of up to 40 characters and no blank before the
 colon, one space after it: not Bovada's ``Small Blind : ``, nor Entraction's ``Rake:    EUR``)."""
 _NOT_CHAT_NAME: Final = re.compile(r"Seat \d")
@@ -360,14 +363,15 @@ after: no chat's words (compared in lower case)."""
 _WORD: Final = re.compile(r"[^ \t]{1,12}(?=[ \t])")
 """A chat's first word, of no more characters than an action word, then a space (the words
 between a chat's ``name: `` and the first words end in a space)."""
-_SEAT_LINE: Final = re.compile(r"Seat \d+: ?([^\n]+?)(?:[ \t]*[(\[]| - )")
-"""A seat line from its ``Seat`` on and the name it seats (``Seat 1: ann ($100 in chips)``, PKR's
-``Seat 1: ann - $209``)."""
+_SEAT_LINE: Final = re.compile(r"^[ \t\ufeff]*+Seat \d+: ?([^\n]+?)(?:[ \t]*[(\[]| - )", re.MULTILINE)
+"""A seat line and the name it seats (``Seat 1: ann ($100 in chips)``, PKR's ``Seat 1: ann - $209``)."""
 _IN_SEAT_LINE: Final = re.compile(r"[ \t\ufeff]*([^\s(][^\n(]*?)[ \t]+\([^\n)]*\bin seat \d+\)")
 """Entraction's seat line and the name it seats (``ann   (EUR 4.00 in seat 1)``)."""
+_NAMED_LINE: Final = re.compile(rf"^[ \t]*+({_NAME}): ([^ \t\n]{{1,12}})", re.MULTILINE)
+"""A line ``name: word`` (an action of a room that writes them so, or a chat): :data:`_CHAT_NAME`'s name."""
 _SEATED_BEFORE: Final = 16384
 """How many characters before a chat's line its name's seat line is looked for at most."""
-_GOES_ON: Final = re.compile(r"[ \t\ufeff]*(?:(?P<marker>\*{2,3} [^*\n])|(?P<seat>Seat \d|[^\n]*\bin seat \d))")
+_GOES_ON: Final = re.compile(r"[ \t\ufeff]*+(?:(?P<marker>\*{2,3} [^*\n])|(?P<seat>Seat \d|[^\n]*\bin seat \d))")
 """What tells a chat in a hand in play from a hand glued after a line cut off, in the lines after
 it: a street's marker (``*** FLOP ***``, ``** Dealing Flop **``; not a first line's ``*****``)
 goes on with the hand in play; a seat line (``Seat 1: ann``, ``ann   (EUR 4 in seat 1)``) seats
@@ -376,13 +380,134 @@ _LOOKED_AHEAD: Final = 40
 """How many lines after a chat's are looked at at most (:func:`_goes_on`)."""
 
 
-def _goes_on(text: str, at: int, seated: set[str]) -> bool:
+class _Seats:
+    """What one text's seat lines and ``name: action`` lines tell a chat's line
+    (:func:`_chat_words`), found once a text and line by line as far as a chat is looked at (the
+    text searched once, not again for each chat or each first line quoted on one: a text of
+    any shape reads in time that grows with its length). ``seated``: who a seat line between
+    two places seats; ``acting``: whether a seated player's ``name: action`` line is there.
+
+    >>> seats = _Seats("Seat 1: ann (1)\\nann: bets 2\\ncid   (EUR 4 in seat 3)\\nx\\n", 0)
+    >>> seats.seated("ann", 0, 40), seats.seated("cid", 0, 53), seats.seated("ann", 1, 40), seats.acting(0, 40)
+    (True, True, False, True)
+    """
+
+    __slots__ = (
+        "_acting",
+        "_actions",
+        "_base",
+        "_his",
+        "_last_seat",
+        "_los",
+        "_seats",
+        "_text",
+        "_to",
+        "lengths",
+        "verdicts",
+    )
+
+    def __init__(self, text: str, base: int) -> None:
+        self._text = text
+        self._base = self._to = text.rfind("\n", 0, base) + 1  # (the line ``base`` is on, whole)
+        self._seats: dict[str, list[int]] = {}  # (each name's seat lines, in order)
+        self._last_seat: dict[str, int] = {}
+        self._actions: dict[str, int] = {}  # (each name's last action line after its last seat line)
+        self._his: list[int] = []  # (pairs of a name's seat line and action line: the later's place,
+        self._los: list[int] = []  # and the greatest earlier place of the pairs up to it)
+        self._acting = -1
+        self.lengths: list[int] = []  # (how long the names seated are, in order)
+        self.verdicts: dict[tuple[int, int], int] = {}  # (a chat's line: where its name ends, -1 for no chat)
+
+    def reaches(self, since: int) -> bool:
+        """Whether what this knows begins at ``since`` or before."""
+        return self._base <= since
+
+    def _read_to(self, solid: int) -> None:
+        """Take the lines from where this stopped to the line ``solid`` is on (not it)."""
+        text = self._text
+        end = text.rfind("\n", 0, solid) + 1
+        if end <= self._to:
+            return
+        found: list[tuple[int, str, bool]] = [
+            (seat.start(), seat.group(1).strip(), True) for seat in _SEAT_LINE.finditer(text, self._to, end)
+        ]
+        at = text.find(" seat ", self._to, end)
+        while at >= 0:
+            line = text.rfind("\n", 0, at) + 1
+            seat = _IN_SEAT_LINE.match(text, max(line, self._to), end)
+            if seat is not None:
+                found.append((line, seat.group(1).strip(), True))
+            line_end = text.find("\n", at, end)
+            at = -1 if line_end < 0 else text.find(" seat ", line_end, end)
+        found.extend(
+            (named.start(), named.group(1), False)
+            for named in _NAMED_LINE.finditer(text, self._to, end)
+            if named.group(2).lower() in _ACTION_WORDS
+        )
+        self._to = end
+        for place, name, is_seat in sorted(found):
+            if not name:
+                continue
+            if is_seat:
+                self._seats.setdefault(name, []).append(place)
+                self._last_seat[name] = place
+                if len(name) not in self.lengths:
+                    self.lengths.append(len(name))
+                    self.lengths.sort()
+                acted = self._actions.pop(name, -1)
+                if acted >= 0:  # (an action line, then the name's seat line)
+                    self._pair(acted, place)
+            else:
+                seated = self._last_seat.get(name, -1)
+                if seated >= 0:
+                    self._pair(seated, place)
+                self._actions[name] = place
+
+    def _pair(self, lo: int, hi: int) -> None:
+        self._his.append(hi)
+        self._acting = max(self._acting, lo)
+        self._los.append(self._acting)
+
+    def seated(self, name: str, since: int, solid: int) -> bool:
+        """Whether a seat line from ``since`` to the line ``solid`` is on seats ``name``."""
+        self._read_to(solid)
+        places = self._seats.get(name)
+        if places is None:
+            return False
+        k = bisect.bisect_left(places, since)
+        return k < len(places) and places[k] < solid
+
+    def acting(self, since: int, solid: int) -> bool:
+        """Whether, from ``since`` to the line ``solid`` is on, a player seated there acts in a
+        line ``name: action`` (:data:`_ACTION_WORDS`)."""
+        self._read_to(solid)
+        k = bisect.bisect_left(self._his, solid)
+        return k > 0 and self._los[k - 1] >= since
+
+
+_LAST_SEATS: list[_Seats | None] = [None]
+"""The :class:`_Seats` of the text last looked at (a reader looks at one text's chats in turn)."""
+
+
+def _seats_of(text: str, since: int) -> _Seats:
+    """The :class:`_Seats` of ``text`` that knows its lines from ``since`` on (kept from the
+    last call where it is the same text and knows them: a new one begins 16,384 characters
+    before, so that a look a line back finds them known)."""
+    seats = _LAST_SEATS[0]
+    if seats is None or seats._text is not text or not seats.reaches(since):
+        seats = _LAST_SEATS[0] = _Seats(text, max(0, since - _SEATED_BEFORE))
+    return seats
+
+
+def _goes_on(text: str, at: int, seated: Callable[[str], bool], lengths: list[int]) -> bool:
     """Whether the lines after the one ``at`` is on go on with a hand in play (:func:`_chat_words`):
     the first of them that tells (:data:`_GOES_ON`) is a street's marker or a seated player's
-    line (``bob folds``, ``bob: hi``), not a seat line; a hand glued there seats its players
-    before any of theirs. None that tells in 40 lines: no (a hand, when in doubt).
+    line (``bob folds``, ``bob: hi``: ``seated`` says who sits, ``lengths`` how long their names
+    may be), not a seat line; a hand glued there seats its players before any of theirs. None
+    that tells in 40 lines: no (a hand, when in doubt).
 
-    >>> _goes_on("x\\n\\nbob folds", 0, {"bob"}), _goes_on("x\\nTable 'T'\\nSeat 1: bob (1)\\nbob folds", 0, {"bob"})
+    >>> bob = {"bob"}.__contains__
+    >>> _goes_on("x\\n\\nbob folds", 0, bob, [3]), _goes_on("x\\nTable 'T'\\nSeat 1: bob (1)\\nbob folds", 0, bob, [3])
     (True, False)
     """
     line = text.find("\n", at)
@@ -391,44 +516,17 @@ def _goes_on(text: str, at: int, seated: set[str]) -> bool:
             return False
         begin = line + 1
         line = text.find("\n", begin)
-        tells = _GOES_ON.match(text, begin, len(text) if line < 0 else line)
+        end = len(text) if line < 0 else line
+        tells = _GOES_ON.match(text, begin, end)
         if tells is not None:
             return tells.group("marker") is not None
-        first = begin
-        while first < len(text) and text[first] in " \t\ufeff":
-            first += 1
-        if any(
-            text.startswith(player, first) and text[first + len(player) : first + len(player) + 1] in (" ", "\t", ":")
-            for player in seated
-        ):
-            return True
+        first = _line_start(text, end)
+        for length in lengths:  # (a name is looked up where it would end, not each name tried)
+            if first + length >= end:
+                break
+            if text[first + length] in " \t:" and seated(text[first : first + length]):
+                return True
     return False
-
-
-def _seated(text: str, since: int, solid: int) -> set[str]:
-    """The names the seat lines between ``since`` and ``solid`` seat (:data:`_SEAT_LINE`,
-    :data:`_IN_SEAT_LINE`), found by their words (a search of a few characters, not a pattern
-    tried at every place).
-
-    >>> sorted(_seated("Seat 1: ann (1)\\n x Seat 2: bob (1)\\ncid   (EUR 4 in seat 3)\\n", 0, 60))
-    ['ann', 'cid']
-    """
-    names = set()
-    at = text.find("Seat ", since, solid)
-    while at >= 0:
-        line = text.rfind("\n", 0, at) + 1
-        found = _SEAT_LINE.match(text, at, solid) if not text[line:at].strip(" \t\ufeff") else None
-        if found is not None:
-            names.add(found.group(1).strip())
-        at = text.find("Seat ", at + 5, solid)
-    at = text.find(" seat ", since, solid)
-    while at >= 0:
-        line = text.rfind("\n", 0, at) + 1
-        found = _IN_SEAT_LINE.match(text, max(line, since), solid)
-        if found is not None:
-            names.add(found.group(1).strip())
-        at = text.find(" seat ", at + 6, solid)
-    return names - {""}
 
 
 def _chat_words(text: str, solid: int, at: int, since: int = 0) -> bool:
@@ -439,10 +537,12 @@ def _chat_words(text: str, solid: int, at: int, since: int = 0) -> bool:
     lines after it go on with the hand (:func:`_goes_on`: a seated player's line or a street's
     marker before any seat line; a real hand glued there seats its players first). Not where
     the line names a seat or, in a room that writes its actions ``name: action``
-    (:func:`_acts_after_colon`), its words are an action's (:data:`_ACTION_WORDS`: ``bob: raises
+    (:meth:`_Seats.acting`), its words are an action's (:data:`_ACTION_WORDS`: ``bob: raises
     $2 to `` and a hand glued after it, as a hand cut off in that line leaves it), nor where the
     first words are glued to a word (a line cut off). When in doubt the first words begin a hand:
     a chat taken for a hand is a record NOT AUDITABLE, a hand taken for a chat would be lost.
+    What the line says is worked out once a line (:attr:`_Seats.verdicts`), not once a place
+    on it.
 
     >>> seats = "Seat 1: ann (1)\\nSeat 2: bob (1)\\n"
     >>> _chat_words(seats + "ann: hi Game # 71\\nbob folds", 32, 40), _chat_words("ann: hi Game # 71", 0, 8)
@@ -456,36 +556,32 @@ def _chat_words(text: str, solid: int, at: int, since: int = 0) -> bool:
     """
     if text[at - 1] not in " \t":
         return False
-    name = _CHAT_NAME.match(text, solid, at)
-    if name is None or name.end() >= at or _NOT_CHAT_NAME.match(text, solid) is not None:
-        return False
     since = max(since, solid - _SEATED_BEFORE)
-    seated = _seated(text, since, solid)
-    if name.group(1) not in seated:
-        return False
-    word = _WORD.match(text, name.end(), at)  # (a few characters looked at: a line of many first words costs no more)
-    if word is not None and word.group().lower() in _ACTION_WORDS and _acts_after_colon(text, since, solid, seated):
-        return False
-    return _goes_on(text, at, seated)
+    seats = _seats_of(text, since)
+    name_end = seats.verdicts.get((solid, since))
+    if name_end is None:
+        name_end = seats.verdicts[solid, since] = _chat_line(text, solid, since, seats)
+    return 0 <= name_end < at
 
 
-_NAMED_LINE: Final = re.compile(r"^[ \t]*([^\s:][^:\n]{0,39}?): ([^ \t\n]{1,12})", re.MULTILINE)
-"""A line ``name: word`` (an action of a room that writes them so, or a chat)."""
-
-
-def _acts_after_colon(text: str, since: int, solid: int, seated: set[str]) -> bool:
-    """Whether the hand from ``since`` to ``solid`` writes a seated player's action as ``name:
-    action`` (PokerStars', Cake's, Everleaf's ``ann: bets $2``, PokerTracker's export's ``ann:
-    Call $3``): in such a room a line ``name: `` and an action's word may be an action cut off
-    (:func:`_chat_words`); in a room that writes ``ann raises $2`` it is a chat (``ann: is this ...``).
-
-    >>> _acts_after_colon("ann: bets 2\\n", 0, 12, {"ann"}), _acts_after_colon("ann bets 2\\n", 0, 11, {"ann"})
-    (True, False)
-    """
-    return any(
-        found.group(1) in seated and found.group(2).lower() in _ACTION_WORDS
-        for found in _NAMED_LINE.finditer(text, since, solid)
-    )
+def _chat_line(text: str, solid: int, since: int, seats: _Seats) -> int:
+    """Where the name of a seated player's chat on the line from ``solid`` ends, in a hand from
+    ``since`` that goes on after it (:func:`_chat_words`); -1 where the line is no such chat."""
+    line_end = text.find("\n", solid)
+    line_end = len(text) if line_end < 0 else line_end
+    name = _CHAT_NAME.match(text, solid, line_end)
+    if name is None or _NOT_CHAT_NAME.match(text, solid) is not None:
+        return -1
+    if not seats.seated(name.group(1), since, solid):
+        return -1
+    word = _WORD.match(
+        text, name.end(), line_end
+    )  # (a few characters looked at: a line of many first words costs no more)
+    if word is not None and word.group().lower() in _ACTION_WORDS and seats.acting(since, solid):
+        return -1
+    if not _goes_on(text, solid, lambda player: seats.seated(player, since, solid), seats.lengths):
+        return -1
+    return name.end()
 
 
 def in_chat(
