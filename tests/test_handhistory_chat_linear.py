@@ -88,3 +88,30 @@ def test_chats_after_many_seat_lines_cost_what_their_lines_do(monkeypatch: pytes
         return _in_hand(room, 8, seats + chats)
 
     assert _tries(monkeypatch, text(120)) <= 4.5 * _tries(monkeypatch, text(30))  # (all within 16 KB of the seats)
+
+
+@pytest.mark.parametrize("shape", ["seat", "in seat"])
+def test_a_long_seat_line_before_a_seated_chat_is_looked_at_by_a_bounded_name(shape: str) -> None:
+    """A review's find: one seat line of a long run of blanks (``Seat 2: a   ...   x``) before a
+    seated chat took time growing with the square of the line (a 128 KB line: over 40 s), the
+    seat patterns trying a lazy name of every length before the blanks. The names they take are
+    a chat's (up to 40 characters), so each line's look is linear; the hand is read as before."""
+    pattern = vocabulary._SEAT_LINE if shape == "seat" else vocabulary._IN_SEAT_LINE
+    line = "Seat 1: {} ($1 in chips)" if shape == "seat" else "{}   (EUR 4.00 in seat 1)"
+    assert pattern.match(line.format("a" * 40)) is not None
+    assert pattern.match(line.format("a" * 41)) is None  # (no chat's name: a bound on every try)
+    lines = HANDS["Cake"].rstrip("\n").split("\n")
+    long = "Seat 2: a" + " " * 20_000 + "x" if shape == "seat" else "a" + " " * 20_000 + "x seat 1"
+    body = [long, "Seat 1: ann ($1 in chips)", f"ann: hi {lines[0]}", "ann folds"]
+    records = list(read("\n".join(lines[:8] + body + lines[8:]) + "\n"))
+    assert [(record.hand_id, record.line) for record in records] == [("2930A7507F000999", 1)]
+
+
+def test_a_texts_seats_are_not_kept_once_it_is_read() -> None:
+    """A review's find: the last text looked at for seated chats, its seat places and a verdict
+    a chat line stayed held after the read (a 7.5 MB text: 52 MB kept)."""
+    lines = HANDS["Everleaf"].rstrip("\n").split("\n")
+    chat = [f"ann: hi {lines[0]}", "ann folds"]
+    records = list(read("\n".join(lines[:8] + ["Seat 1: ann ($1 in chips)", *chat] + lines[8:]) + "\n"))
+    assert records
+    assert vocabulary._LAST_SEATS[0] is None

@@ -50,7 +50,7 @@ from pokerrank.handhistory.pokernow import looks_like_pokernow
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS
 from pokerrank.handhistory.sites.lines import line_room
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, HEADER, SITES
-from pokerrank.handhistory.sites.vocabulary import _quoting, in_chat
+from pokerrank.handhistory.sites.vocabulary import _quoting, forget_seats, in_chat
 
 __all__ = [
     "FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "first_line", "glued_hand", "hand_room",
@@ -449,6 +449,14 @@ def glued_hand(text: str) -> tuple[int, Format] | None:
     >>> glued_hand('ann said, "#Game No : 7"\\n***** 888poker Hand History for Game 7 *****\\n') is None
     True
     """
+    try:
+        return _glued_hand(text)
+    finally:
+        forget_seats()  # (the text's seats, known for its chats: not kept once it is looked at)
+
+
+def _glued_hand(text: str) -> tuple[int, Format] | None:
+    """:func:`glued_hand`."""
     start = first_line(text)
     end = text.find("\n", start)
     end = len(text) if end < 0 else end
@@ -496,6 +504,14 @@ def _glued_starts(text: str) -> list[int]:
     >>> _glued_starts("x\\nann: Bovada Hand #5 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32\\n")
     []
     """
+    try:
+        return _glued_starts_of(text)
+    finally:
+        forget_seats()  # (the text's seats, known for its chats: not kept once it is looked at)
+
+
+def _glued_starts_of(text: str) -> list[int]:
+    """:func:`_glued_starts`."""
     out = []
     line_end = solid = taken = quoting = -1
     for found in _GLUED.finditer(text):

@@ -31,6 +31,7 @@ __all__ = [
     "amount",
     "complete_board",
     "cut_hands",
+    "forget_seats",
     "in_chat",
     "plain_number",
 ]
@@ -176,6 +177,19 @@ def complete_board(first: str, later: str) -> str:
 
 
 def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int = 0) -> Iterator[tuple[str, int]]:
+    r"""Each hand of ``text`` as (its text, the line it starts on): :func:`_cut_hands`, the
+    text's seat lines known for its chats forgotten at the end (:func:`forget_seats`).
+
+    >>> [(hand, line) for hand, line in cut_hands("H1 a\nb H2 c\nd", re.compile("H[0-9]"))]
+    [('H1 a\nb ', 1), ('H2 c\nd', 2)]
+    """
+    try:
+        yield from _cut_hands(text, start, anchor, lookback)
+    finally:
+        forget_seats()
+
+
+def _cut_hands(text: str, start: re.Pattern[str], anchor: str, lookback: int) -> Iterator[tuple[str, int]]:
     r"""Each hand of ``text`` as (its text, the line it starts on), a hand being what runs from
     one match of its room's first-line pattern ``start`` to the next (a first line in the middle
     of a line, after a hand cut off, starts a hand there).
@@ -363,10 +377,13 @@ after: no chat's words (compared in lower case)."""
 _WORD: Final = re.compile(r"[^ \t]{1,12}(?=[ \t])")
 """A chat's first word, of no more characters than an action word, then a space (the words
 between a chat's ``name: `` and the first words end in a space)."""
-_SEAT_LINE: Final = re.compile(r"^[ \t\ufeff]*+Seat \d+: ?([^\n]+?)(?:[ \t]*[(\[]| - )", re.MULTILINE)
-"""A seat line and the name it seats (``Seat 1: ann ($100 in chips)``, PKR's ``Seat 1: ann - $209``)."""
-_IN_SEAT_LINE: Final = re.compile(r"[ \t\ufeff]*([^\s(][^\n(]*?)[ \t]+\([^\n)]*\bin seat \d+\)")
-"""Entraction's seat line and the name it seats (``ann   (EUR 4.00 in seat 1)``)."""
+_SEAT_LINE: Final = re.compile(r"^[ \t\ufeff]*+Seat \d+: ?([^\n]{1,40}?)(?:[ \t]*+[(\[]| - )", re.MULTILINE)
+"""A seat line and the name it seats (``Seat 1: ann ($100 in chips)``, PKR's ``Seat 1: ann - $209``):
+a name of up to 40 characters, as a chat's (:data:`_NAME`; a longer one is no chat's, and a bound
+name keeps a long line's look linear: a lazy name before a run of blanks was tried at every length)."""
+_IN_SEAT_LINE: Final = re.compile(r"[ \t\ufeff]*+([^\s(][^\n(]{0,39}?)[ \t]++\([^\n)]*\bin seat \d+\)")
+"""Entraction's seat line and the name it seats (``ann   (EUR 4.00 in seat 1)``), a name of up to
+40 characters (as :data:`_SEAT_LINE`'s)."""
 _NAMED_LINE: Final = re.compile(rf"^[ \t]*+({_NAME}): ([^ \t\n]{{1,12}})", re.MULTILINE)
 """A line ``name: word`` (an action of a room that writes them so, or a chat): :data:`_CHAT_NAME`'s name."""
 _SEATED_BEFORE: Final = 16384
@@ -486,7 +503,14 @@ class _Seats:
 
 
 _LAST_SEATS: list[_Seats | None] = [None]
-"""The :class:`_Seats` of the text last looked at (a reader looks at one text's chats in turn)."""
+"""The :class:`_Seats` of the text last looked at (a reader looks at one text's chats in turn),
+forgotten when a cut or a look at a text's glued hands ends (:func:`forget_seats`)."""
+
+
+def forget_seats() -> None:
+    """Let go of the last text's seats (:data:`_LAST_SEATS`: a text and what was found in it,
+    which would otherwise stay after the text is read)."""
+    _LAST_SEATS[0] = None
 
 
 def _seats_of(text: str, since: int) -> _Seats:
