@@ -243,15 +243,7 @@ def _paired_strengths(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: 
             first = max(row[by_cards[v52 + w]], row[by_cards[v52 + x]], row[by_cards[v52 + y]], row[by_cards[v52 + z]])
         else:
             w, x, y, z = hole
-        w52, x52, y52 = 52 * w, 52 * x, 52 * y
-        top = max(
-            row[by_cards[w52 + x]],
-            row[by_cards[w52 + y]],
-            row[by_cards[w52 + z]],
-            row[by_cards[x52 + y]],
-            row[by_cards[x52 + z]],
-            row[by_cards[y52 + z]],
-        )
+        top = max(_six_pairs(row, by_cards, w, x, y, z))
         if five and first > top:
             top = first
         if suited and _two_suited(hole, suited):  # a suit with three or more on the board, two in the hand
@@ -261,6 +253,20 @@ def _paired_strengths(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: 
                 continue
         out.append(top if top >= threshold else None)
     return out
+
+
+def _six_pairs(row: array[int], by_cards: list[int], w: int, x: int, y: int, z: int) -> tuple[int, ...]:
+    """The values of four hole cards' six pairs on a board's row of a pair table, in
+    combinations' order (wx, wy, wz, xy, xz, yz)."""
+    w52, x52, y52 = 52 * w, 52 * x, 52 * y
+    return (
+        row[by_cards[w52 + x]],
+        row[by_cards[w52 + y]],
+        row[by_cards[w52 + z]],
+        row[by_cards[x52 + y]],
+        row[by_cards[x52 + z]],
+        row[by_cards[y52 + z]],
+    )
 
 
 def _pair_row(plan: SidePlan, board: tuple[Card, ...]) -> tuple[array[int], list[int], _Suited | None]:
@@ -309,15 +315,7 @@ def _paired(
             else:
                 w, x, y, z = hole
                 values = []
-            w52, x52, y52 = 52 * w, 52 * x, 52 * y
-            values += (
-                row[by_cards[w52 + x]],
-                row[by_cards[w52 + y]],
-                row[by_cards[w52 + z]],
-                row[by_cards[x52 + y]],
-                row[by_cards[x52 + z]],
-                row[by_cards[y52 + z]],
-            )
+            values += _six_pairs(row, by_cards, w, x, y, z)
         else:
             values = [row[by_cards[52 * hole[i] + hole[j]]] for i, j in plan.holes]
         top = max(values)
