@@ -112,6 +112,6 @@ def test_a_texts_seats_are_not_kept_once_it_is_read() -> None:
     a chat line stayed held after the read (a 7.5 MB text: 52 MB kept)."""
     lines = HANDS["Everleaf"].rstrip("\n").split("\n")
     chat = [f"ann: hi {lines[0]}", "ann folds"]
-    records = list(read("\n".join(lines[:8] + ["Seat 1: ann ($1 in chips)", *chat] + lines[8:]) + "\n"))
+    records = list(read("\n".join([*lines[:8], "Seat 1: ann ($1 in chips)", *chat, *lines[8:]]) + "\n"))
     assert records
     assert vocabulary._LAST_SEATS[0] is None
