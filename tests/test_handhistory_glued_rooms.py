@@ -205,8 +205,11 @@ def _quoted_in(host: str) -> tuple[str, ...]:
 
 
 def _with_chat(host: str, chat: str) -> str:
+    """``host``'s hand with ``chat`` in play: after its 9th line (PKR's, after its blinds: its
+    first 15 lines are its header and seat lines, where a first line begins a hand)."""
     lines = HANDS[host].rstrip("\n").split("\n")
-    return "\n".join([*lines[:9], chat, *lines[9:]]) + "\n"
+    at = 19 if host == "PKR" else 9
+    return "\n".join([*lines[:at], chat, *lines[at:]]) + "\n"
 
 
 @pytest.mark.parametrize("host", CUT_BY_FIRST_LINE)
@@ -250,10 +253,12 @@ def test_words_then_a_first_line_after_a_name_no_seat_seats_begin_a_hand_and_no_
     host: str,
 ) -> None:
     # a line `dan: hi ` whose name no seat line of the hand seats may be a line cut off: the first
-    # line after it begins a hand (when in doubt a hand, never a hand lost in another): the host hand
-    # is cut and says so (NOT AUDITABLE), none of its lines audited under another's number as a MATCH
-    first = HANDS["Entraction"].split("\n")[0]
-    records = list(read(_with_chat(host, f"nobody seated: hi {first}")))
+    # line after it begins a hand where the lines after it seat that hand's players (when in doubt a
+    # hand, never a hand lost in another): the host hand is cut and says so (NOT AUDITABLE), none of
+    # its lines audited under another's number as a MATCH (an observer's chat, the hand in play going
+    # on after it, is tests/test_handhistory_observer_chat.py's)
+    first, *rest = HANDS["Entraction"].split("\n")[:4]
+    records = list(read(_with_chat(host, "\n".join([f"nobody seated: hi {first}", *rest]))))
     assert records[0].hand_id == _alone(HANDS[host])[0]
     assert (_alone(HANDS["Entraction"])[0], 10) in [(r.hand_id, r.line) for r in records]  # (the hand begun there)
     assert all(audit_hand(r).outcome is Outcome.NOT_AUDITABLE for r in records)

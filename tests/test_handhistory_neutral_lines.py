@@ -236,16 +236,16 @@ def test_a_chat_refused_as_a_first_line_leaves_the_next_hand_whole(chat: str) ->
     assert [hand.hand_id for hand in hands] == ["900", "901"]
     assert audit_hand(hands[1]).outcome is Outcome.MATCH
     start = re.compile(r"(?:#N [0-9]+\n)?\*{3}")
-    cut = "#N 1\n***\nann: #N 2\n***\n"
+    cut = "#N 1\n***\nann: #N 2\n*** x\n"  # (a chat: the hand goes on after it, `*** x` a street's marker)
     assert [line for _, line in cut_hands(cut, start)] == [1, 4]
     assert [line for _, line in cut_hands(cut, start, anchor="***", lookback=8)] == [1, 4]
 
 
 def test_cut_hands_starts_no_hand_after_a_chat_prefix() -> None:
     start = re.compile(r"H[0-9]")
-    text = "H1 a\nann: H2 b\nc H3 d\n"
-    assert [line for _, line in cut_hands(text, start)] == [1, 3]
-    assert [line for _, line in cut_hands(text, start, anchor="H")] == [1, 3]
+    text = "H1 a\nann: H2 b\n*** FLOP ***\nc H3 d\n"  # (a chat: the hand goes on after it)
+    assert [line for _, line in cut_hands(text, start)] == [1, 4]
+    assert [line for _, line in cut_hands(text, start, anchor="H")] == [1, 4]
 
 
 # -- XML: attributes in any order ------------------------------------------------------------------

@@ -239,13 +239,19 @@ def hand_starts(text: str) -> list[int]:
     [0, 41]
     """
     starts = [0] if _ANY_START.match(text) is not None else []
-    starts.extend(found.end() for found in NEXT_HAND.finditer(text))
+    blank = _LINE_BREAKS.match(text).end()  # type: ignore[union-attr]  # (a run's lines before it: no first line)
+    starts.extend(found.end() for found in NEXT_HAND.finditer(text, max(blank - 1, 0)))
     if starts:
         first = FIRST_WORDS.match(text, starts[0])
         inline = _inline_starts(text, first.group("site")) if first is not None else []
         if inline:
             return sorted({*starts, *inline})
     return starts
+
+
+_LINE_BREAKS: Final = re.compile(r"\n*")
+"""The line breaks a text begins with (a run of a file's hands is read after as many as its lines
+before it: :func:`hand_starts` looks for first lines after the last of them only)."""
 
 
 def _inline_starts(text: str, site: str) -> list[int]:
@@ -437,8 +443,8 @@ def glued_hand(text: str) -> tuple[int, Format] | None:
     not blank, and its format: a line of text glued before a hand's first line with no line
     break (``note #Game No : 7``, as a file pasted or joined onto another has it); None where
     none does. The text before it is no hand's (a record of its own, :mod:`~pokerrank.handhistory.reader`).
-    Words of a player's chat begin none (:func:`_in_chat`: a quote, or right after ``name: ``; a
-    chat's words only after a seated player's name, which a file's first line has none of:
+    Words of a player's chat begin none (:func:`_in_chat`: a quote, or a chat's ``name: `` and
+    words in a hand in play that goes on after it, which a file's first line is in none of:
     ``Saved: today #Game No : 7`` is a note); at most the first 32 places holding
     a first line's words are looked at.
 
@@ -501,7 +507,7 @@ def _glued_starts(text: str) -> list[int]:
 
     >>> _glued_starts("x\\n*** RIVER *** [4d KBovada Hand #5 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32\\n")
     [21]
-    >>> _glued_starts("x\\nann: Bovada Hand #5 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32\\n")
+    >>> _glued_starts("x\\nann: Bovada Hand #5 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32\\n*** FLOP *** [4d]\\n")
     []
     """
     try:
@@ -537,8 +543,8 @@ def _glued_starts_of(text: str) -> list[int]:
 
 def _in_chat(text: str, at: int, quoting: int | None = None, solid: int | None = None) -> bool:
     """Whether the first words at ``at`` are a player's chat's, which begin no hand: right after
-    a chat's ``name: `` (``ann: Game # 71 - ...``), after its words in a hand that goes on
-    (``ann: hi Game # 71 - ...`` where ann is seated and the next line is a player's),
+    a chat's ``name: `` (``ann: Game # 71 - ...``) or after its words, in a hand that goes on
+    (``dan: hi Game # 71 - ...`` where the next line is a seated player's),
     or in a quote that ends the line (``bob said, "Game # 71 - ..."``; ``quoting``: :func:`_quoting`
     of its line, ``solid`` where its first word begins, looked for here without them):
     :func:`~pokerrank.handhistory.sites.vocabulary.in_chat`, the test every room's cut of its

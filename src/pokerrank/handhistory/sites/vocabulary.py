@@ -212,8 +212,10 @@ def _cut_hands(text: str, start: re.Pattern[str], anchor: str, lookback: int) ->
     [2, 4]
     >>> [line for _, line in cut_hands("a\nS 1" + "1" * 20 + "\nH 1", re.compile("S [0-9]+\nH"), "H", 10)]
     [2]
-    >>> [line for _, line in cut_hands("H1 a\nann: H2 b\nc H3", re.compile("H[0-9]"))]
-    [1, 3]
+    >>> [line for _, line in cut_hands("H1 a\nann: H2 b\n*** FLOP ***\nc H3", re.compile("H[0-9]"))]
+    [1, 4]
+    >>> [line for _, line in cut_hands("H1 a\nDealer: H2 b\nSeat 1: cid (1)", re.compile("H[0-9]"))]
+    [1, 2]
     >>> text = 'H1 a\nSeat 1: ann (1)\nann: hi H2 b\nann folds\nbob said, "H3"\nc H4'
     >>> [line for _, line in cut_hands(text, re.compile("H[0-9]"))]
     [1, 6]
@@ -294,8 +296,8 @@ def _starts_between(text: str, start: re.Pattern[str], begin: int, end: int, sta
     line after the refused one's start, not from its end.
 
     >>> found: list[int] = []
-    >>> _starts_between("#1\n*\nb: #2\n*\n", re.compile("(#[0-9]\n)?[*]"), 0, 14, found, 0), found
-    (12, [0, 11])
+    >>> _starts_between("#1\n*\nb: #2\n** x\n", re.compile("(#[0-9]\n)?[*]+"), 0, 16, found, 0), found
+    (13, [0, 11])
     """
     at = begin
     line_end = solid = -1
@@ -323,19 +325,6 @@ def _starts_between(text: str, start: re.Pattern[str], begin: int, end: int, sta
     return floor
 
 
-def _after_chat(text: str, at: int) -> bool:
-    """Whether ``at`` follows a chat's ``name: `` on its line (:func:`cut_hands`): a name, a
-    colon and one space or more.
-
-    >>> _after_chat("ann: ***", 5), _after_chat("***", 0), _after_chat("\\n: ***", 3), _after_chat("a:***", 2)
-    (True, False, False, False)
-    """
-    k = at
-    while k > 0 and text[k - 1] in " \t":
-        k -= 1
-    return k < at and k >= 2 and text[k - 1] == ":" and text[k - 2] != "\n"
-
-
 def _quoting(text: str, solid: int, line_end: int) -> int:
     """Where a player's chat quoting a line begins on the line from ``solid`` to ``line_end``
     (``bob said, "...`` and the line ending at its closing quote: a first line quoted there
@@ -358,9 +347,10 @@ def _quoting(text: str, solid: int, line_end: int) -> int:
 
 _NAME: Final = r"[^\s:][^:\n]{0,39}?"
 """A name at a line's start before a colon (of up to 40 characters: :data:`_CHAT_NAME`, :data:`_NAMED_LINE`)."""
-_CHAT_NAME: Final = re.compile(rf"({_NAME})(?<![ \t]): (?=[^ \t])")
-"""A chat's ``name: `` at a line's start (a name of up to 40 characters and no blank before the
-colon, one space after it: not Bovada's ``Small Blind : ``, nor Entraction's ``Rake:    EUR``)."""
+_CHAT_NAME: Final = re.compile(rf"({_NAME})(?<![ \t])(?::[ \t]++| says )(?=[^ \t])")
+"""A chat's ``name: `` or ``name says `` (PKR's ``Hero says hi.``) at a line's start (a name of up to
+40 characters and no blank before the colon: not Bovada's ``Small Blind : ``; a line of a room's
+own label, Entraction's ``Rake:    EUR``, is a chat's only where the hand goes on after it)."""
 _NOT_CHAT_NAME: Final = re.compile(r"Seat \d")
 """A line's first words that name a seat, not a player (``Seat 2: bob folded before Flop``)."""
 _ACTION_WORDS: Final = frozenset({
@@ -416,6 +406,8 @@ class _Seats:
         "_his",
         "_last_seat",
         "_los",
+        "_places",
+        "_quiet",
         "_seats",
         "_text",
         "_to",
@@ -432,6 +424,8 @@ class _Seats:
         self._his: list[int] = []  # (pairs of a name's seat line and action line: the later's place,
         self._los: list[int] = []  # and the greatest earlier place of the pairs up to it)
         self._acting = -1
+        self._places: list[int] = []  # (every seat line's place, in order)
+        self._quiet = [-1, -1, -1, -1]  # (lines that tell nothing, from and to; the chat's line and since: quiet())
         self.lengths: list[int] = []  # (how long the names seated are, in order)
         self.verdicts: dict[tuple[int, int], int] = {}  # (a chat's line: where its name ends, -1 for no chat)
 
@@ -439,7 +433,7 @@ class _Seats:
         """Whether what this knows begins at ``since`` or before."""
         return self._base <= since
 
-    def _read_to(self, solid: int) -> None:
+    def read_to(self, solid: int) -> None:
         """Take the lines from where this stopped to the line ``solid`` is on (not it)."""
         text = self._text
         end = text.rfind("\n", 0, solid) + 1
@@ -466,6 +460,7 @@ class _Seats:
             if not name:
                 continue
             if is_seat:
+                self._places.append(place)
                 self._seats.setdefault(name, []).append(place)
                 self._last_seat[name] = place
                 if len(name) not in self.lengths:
@@ -487,19 +482,37 @@ class _Seats:
 
     def seated(self, name: str, since: int, solid: int) -> bool:
         """Whether a seat line from ``since`` to the line ``solid`` is on seats ``name``."""
-        self._read_to(solid)
+        self.read_to(solid)
         places = self._seats.get(name)
         if places is None:
             return False
         k = bisect.bisect_left(places, since)
         return k < len(places) and places[k] < solid
 
+    def quiet(self, since: int, solid: int) -> list[int]:
+        """The lines a look after the chat on the line ``solid`` is on may skip (:func:`_goes_on`):
+        those the look after the last chat found to tell nothing, where no more players may be
+        seated for this one (its ``since`` as late or later, no seat line since that chat's line),
+        so that a run of chats is looked through once, not 40 lines for each."""
+        quiet, line = self._quiet, self._text.rfind("\n", 0, solid) + 1
+        self.read_to(solid)
+        if not (quiet[3] <= since and quiet[2] <= line and _none_between(self._places, quiet[2], solid)):
+            quiet[0] = quiet[1] = -1
+        quiet[2], quiet[3] = line, since
+        return quiet
+
     def acting(self, since: int, solid: int) -> bool:
         """Whether, from ``since`` to the line ``solid`` is on, a player seated there acts in a
         line ``name: action`` (:data:`_ACTION_WORDS`)."""
-        self._read_to(solid)
+        self.read_to(solid)
         k = bisect.bisect_left(self._his, solid)
         return k > 0 and self._los[k - 1] >= since
+
+
+def _none_between(places: list[int], begin: int, end: int) -> bool:
+    """Whether no place of ``places`` (in order) is from ``begin`` to ``end`` (not it)."""
+    k = bisect.bisect_left(places, begin)
+    return k == len(places) or places[k] >= end
 
 
 _LAST_SEATS: list[_Seats | None] = [None]
@@ -523,43 +536,67 @@ def _seats_of(text: str, since: int) -> _Seats:
     return seats
 
 
-def _goes_on(text: str, at: int, seated: Callable[[str], bool], lengths: list[int]) -> bool:
+def _goes_on(
+    text: str, at: int, seated: Callable[[str], bool], lengths: list[int], quiet: list[int] | None = None
+) -> bool:
     """Whether the lines after the one ``at`` is on go on with a hand in play (:func:`_chat_words`):
     the first of them that tells (:data:`_GOES_ON`) is a street's marker or a seated player's
     line (``bob folds``, ``bob: hi``: ``seated`` says who sits, ``lengths`` how long their names
     may be), not a seat line; a hand glued there seats its players before any of theirs. None
-    that tells in 40 lines: no (a hand, when in doubt).
+    that tells in 40 lines: no (a hand, when in doubt). ``quiet`` (:meth:`_Seats.quiet`): where
+    lines known to tell nothing begin and where the line after them begins, skipped here (they
+    count among the 40); set to those this look found.
 
     >>> bob = {"bob"}.__contains__
     >>> _goes_on("x\\n\\nbob folds", 0, bob, [3]), _goes_on("x\\nTable 'T'\\nSeat 1: bob (1)\\nbob folds", 0, bob, [3])
     (True, False)
+    >>> quiet = [2, 4]  # (the line "y" known to tell nothing)
+    >>> _goes_on("x\\ny\\nz\\nbob folds", 0, bob, [3], quiet), quiet
+    (True, [2, 6])
     """
     line = text.find("\n", at)
-    for _ in range(_LOOKED_AHEAD):
+    start, looked = line + 1, 0
+    if quiet is not None and start > 0 and quiet[0] <= start < quiet[1]:
+        looked, line = text.count("\n", start, quiet[1]), quiet[1] - 1
+    while looked < _LOOKED_AHEAD:
+        looked += 1
         if line < 0:
             return False
         begin = line + 1
         line = text.find("\n", begin)
         end = len(text) if line < 0 else line
         tells = _GOES_ON.match(text, begin, end)
-        if tells is not None:
-            return tells.group("marker") is not None
-        first = _line_start(text, end)
-        for length in lengths:  # (a name is looked up where it would end, not each name tried)
-            if first + length >= end:
-                break
-            if text[first + length] in " \t:" and seated(text[first : first + length]):
-                return True
+        if tells is None and not _seated_line(text, end, seated, lengths):
+            continue
+        if quiet is not None:
+            quiet[0], quiet[1] = start, begin
+        return tells is None or tells.group("marker") is not None
+    if quiet is not None and line >= 0:
+        quiet[0], quiet[1] = start, line + 1
+    return False
+
+
+def _seated_line(text: str, end: int, seated: Callable[[str], bool], lengths: list[int]) -> bool:
+    """Whether the line that ends at ``end`` begins with a seated player's name and a blank or
+    a colon (:func:`_goes_on`)."""
+    first = _line_start(text, end)
+    for length in lengths:  # (a name is looked up where it would end, not each name tried)
+        if first + length >= end:
+            return False
+        if text[first + length] in " \t:" and seated(text[first : first + length]):
+            return True
     return False
 
 
 def _chat_words(text: str, solid: int, at: int, since: int = 0) -> bool:
-    """Whether the line whose first word begins at ``solid`` is a player's chat ``name: words ``
-    holding the first words at ``at`` after its own words and a space (``ann: hi Game # 71 -
-    ...``), in a hand in play that goes on after it: the name is one a seat line of the hand
-    seats (after ``since``, the hand's start, and at most 16,384 characters before), and the
-    lines after it go on with the hand (:func:`_goes_on`: a seated player's line or a street's
-    marker before any seat line; a real hand glued there seats its players first). Not where
+    """Whether the line whose first word begins at ``solid`` is a chat ``name: `` or ``name says ``
+    holding the first words at ``at`` right after it or after its own words and a space (``ann:
+    Game # 71 - ...``, ``ann: hi Game # 71 - ...``, PKR's ``ann says hi Game # 71 - ...``), in a
+    hand in play that goes on after it (``since``: the hand's start): the lines after it go on
+    with the hand (:func:`_goes_on`: a line of a player a seat line of the hand seats, after
+    ``since`` and at most 16,384 characters before, or a street's marker, before any seat line;
+    a real hand glued there seats its players first, whatever line it is glued to: ``Dealer: ``,
+    ``Table: ``). The chat's name need not be seated (an observer's). Not where
     the line names a seat or, in a room that writes its actions ``name: action``
     (:meth:`_Seats.acting`), its words are an action's (:data:`_ACTION_WORDS`: ``bob: raises
     $2 to `` and a hand glued after it, as a hand cut off in that line leaves it), nor where the
@@ -577,6 +614,10 @@ def _chat_words(text: str, solid: int, at: int, since: int = 0) -> bool:
     False
     >>> _chat_words(seats + "ann: is it Game # 71\\nbob folds", 32, 43), _chat_words(seats + "ann: hiGame # 71", 32, 39)
     (True, False)
+    >>> _chat_words(seats + "dan: Game # 71\\nbob x", 32, 37), _chat_words(seats + "ann says Game # 71\\nbob x", 32, 41)
+    (True, True)
+    >>> _chat_words(seats + "Dealer: Game # 71 - x\\nSeat 1: cid (1)", 32, 40)
+    False
     """
     if text[at - 1] not in " \t":
         return False
@@ -585,25 +626,24 @@ def _chat_words(text: str, solid: int, at: int, since: int = 0) -> bool:
     name_end = seats.verdicts.get((solid, since))
     if name_end is None:
         name_end = seats.verdicts[solid, since] = _chat_line(text, solid, since, seats)
-    return 0 <= name_end < at
+    return 0 <= name_end <= at
 
 
 def _chat_line(text: str, solid: int, since: int, seats: _Seats) -> int:
-    """Where the name of a seated player's chat on the line from ``solid`` ends, in a hand from
-    ``since`` that goes on after it (:func:`_chat_words`); -1 where the line is no such chat."""
+    """Where the ``name: `` or ``name says `` of a chat on the line from ``solid`` ends, in a hand
+    from ``since`` that goes on after it (:func:`_chat_words`); -1 where the line is no such chat."""
     line_end = text.find("\n", solid)
     line_end = len(text) if line_end < 0 else line_end
     name = _CHAT_NAME.match(text, solid, line_end)
     if name is None or _NOT_CHAT_NAME.match(text, solid) is not None:
-        return -1
-    if not seats.seated(name.group(1), since, solid):
         return -1
     word = _WORD.match(
         text, name.end(), line_end
     )  # (a few characters looked at: a line of many first words costs no more)
     if word is not None and word.group().lower() in _ACTION_WORDS and seats.acting(since, solid):
         return -1
-    if not _goes_on(text, solid, lambda player: seats.seated(player, since, solid), seats.lengths):
+    quiet = seats.quiet(since, solid)  # (the seat lines before the chat's read: the names _goes_on looks for)
+    if not _goes_on(text, solid, lambda player: seats.seated(player, since, solid), seats.lengths, quiet):
         return -1
     return name.end()
 
@@ -613,9 +653,9 @@ def in_chat(
     first: re.Pattern[str] | None = None,
 ) -> bool:  # fmt: skip
     """Whether the first words of a hand at ``at``, in the middle of a line, are a player's chat's,
-    which begin no hand: right after a chat's ``name: `` (``ann: Game # 71 - ...``,
-    :func:`_after_chat`), after its words in a hand that goes on after it (``ann: hi Game # 71 -
-    ...``, :func:`_chat_words`; ``since``: where the hand began), or in a quote that ends the
+    which begin no hand: right after a chat's ``name: `` or after its words, in a hand that goes
+    on after it (``ann: Game # 71 - ...``, ``dan: hi Game # 71 - ...``, ``ann says Game # 71 -
+    ...``: :func:`_chat_words`; ``since``: where the hand began), or in a quote that ends the
     line (``bob said, "hi Game # 71 - ..."``; ``quoting``: :func:`_quoting` of its line, and
     ``solid``, where its first word begins: looked for here without them, a caller looking at
     many places of one line gives them). A line that itself begins with a first line (``first``
@@ -627,8 +667,8 @@ def in_chat(
     (True, False)
     >>> in_chat("Seat 1: ann (1)\\nann: well Game # 71 - x\\nann folds", 26), in_chat("x\\nGame # 71 - x", 2)
     (True, False)
-    >>> in_chat("x\\nGame # 70: Game # 71 - x", 13, first=re.compile("Game # ")), in_chat("x\\nann: Game # 71", 7)
-    (False, True)
+    >>> in_chat("x\\nGame # 70: Game # 71 - x", 13, first=re.compile("Game # ")), in_chat("x\\nDealer: Game # 71", 10)
+    (False, False)
     """
     if solid is None:
         solid = _line_start(text, at)
@@ -637,7 +677,7 @@ def in_chat(
     if quoting is None:
         line_end = text.find("\n", at)
         quoting = _quoting(text, solid, len(text) if line_end < 0 else line_end)
-    return 0 <= quoting <= at or _after_chat(text, at) or _chat_words(text, solid, at, since)
+    return 0 <= quoting <= at or _chat_words(text, solid, at, since)
 
 
 def _line_start(text: str, at: int) -> int:
