@@ -333,9 +333,11 @@ def _by_runs(text: str, runs: list[tuple[int, Format]], source: str, encoding: s
         head = head_record(text[: runs[0][0]], source, encoding, _SITES.get(kind, kind), kind)
         if head is not None:
             yield head
+    lines_before, counted = 0, 0  # (the newlines before ``counted``: each run counts on from the last)
     for k, (start, kind) in enumerate(runs):
         end = runs[k + 1][0] if k + 1 < len(runs) else len(text)
-        lines_before = text.count("\n", 0, start)  # (the run's lines keep the file's numbers)
+        lines_before += text.count("\n", counted, start)  # (the run's lines keep the file's numbers)
+        counted = start
         yield from _reader(kind)("\n" * lines_before + text[start:end], source, encoding)
 
 
