@@ -755,14 +755,14 @@ class _Hand(TextHand):
                 before = street_in.get(name, 0)
                 value -= before
                 if value <= 0:
-                    raise self.fail(f"a raise to no more than the player had in: {row[:80]!r}", first_line + number)
+                    raise self.fail(f"a raise to no more than the player had in: {row[:80]!r}", at)
             elif code == _FOLDS:
-                actions.append(_new(Action, (street, name, _FOLD, 0, None, False, None, None, first_line + number)))
+                actions.append(_new(Action, (street, name, _FOLD, 0, None, False, None, None, at)))
                 continue
             elif code == _CHECKS:
                 if street_in.get(name, 0) < high:
-                    raise self.fail(f"{name!r} checks facing a bet: chips posted without a line", first_line + number)
-                actions.append(_new(Action, (street, name, _CHECK, 0, None, False, None, None, first_line + number)))
+                    raise self.fail(f"{name!r} checks facing a bet: chips posted without a line", at)
+                actions.append(_new(Action, (street, name, _CHECK, 0, None, False, None, None, at)))
                 continue
             else:  # a notice, a hand not shown
                 continue
@@ -770,7 +770,7 @@ class _Hand(TextHand):
             rest = left.get(name, 0) - value
             left[name] = rest
             actions.append(
-                _new(Action, (street, name, kind, value, to, all_in or rest == 0, None, None, first_line + number))
+                _new(Action, (street, name, kind, value, to, all_in or rest == 0, None, None, at))
             )  # (all in: the words say so, or a blind, call or bet of the whole stack)
             before += value
             street_in[name] = before
