@@ -151,6 +151,9 @@ class Grammar:
     """The first letters of :attr:`quiet`'s starts: a line beginning otherwise is none of them."""
     quiet_verbs: tuple[str, ...] = field(init=False, repr=False, compare=False)
     """The verbs of :attr:`verbs` that mean ``quiet`` (the room's notices about a player)."""
+    words: str = field(init=False, repr=False, compare=False)
+    """What decides how a player's words read (:attr:`act`'s pattern, each verb's meaning), as one
+    text: the key of the grammar's plans (:data:`_PLANS`)."""
 
     def __post_init__(self) -> None:
         if self.split is not None and self.split.pattern is not self.act:
@@ -159,6 +162,7 @@ class Grammar:
         object.__setattr__(
             self, "quiet_verbs", tuple(verb for verb, meaning in self.verbs.items() if meaning == "quiet")
         )
+        object.__setattr__(self, "words", f"{self.act.pattern}\n{sorted(self.verbs.items())!r}")
 
 
 _Parts = tuple[str, str, str | None, str | None, str | None, str]
@@ -246,6 +250,36 @@ class PlayerLines:
         return None
 
 
+_Plan = tuple[int, ActionKind | None, int, bool]
+"""What a player's line does, decided by its words from the verb on alone (:data:`_PLANS`): what
+it does (:data:`_ADDS` chips, :data:`_RAISES_TO` a total, :data:`_FOLDS`, :data:`_CHECKS`,
+:data:`_NOTHING`), the kind of action (None for an all-in's: decided by the bets before it), the
+chips in the hand's units and whether the words say all in."""
+
+_ADDS, _RAISES_TO, _FOLDS, _CHECKS, _NOTHING = range(5)
+"""What a planned line does (:data:`_Plan`): puts chips in (a post, a call, a bet, a raise by, an
+all-in), raises to a total, folds, checks, nothing (a notice, a hand not shown)."""
+
+_PLANS: dict[tuple[str, bool | None, int], dict[str, _Plan]] = {}
+"""The plans of a grammar's players' words, by the grammar (:attr:`Grammar.words`) and the
+hand's layout (whether a comma is the decimal mark, the scale: the chips of ``[$0.10]``), then
+by the text from the verb on (``calls [$0.10]``, ``folds``): the same words come again in every
+hand, and what they do does not depend on the name before them. Only words a line ends with (a
+tail of spaces and full stops at most) are planned: words after them may be another line run
+in, which the names decide (:func:`_run_together`)."""
+
+
+def _plans_of(grammar: Grammar, comma_decimal: bool | None, scale: int) -> dict[str, _Plan]:
+    """The plans of ``grammar``'s players' words in a layout (:data:`_PLANS`)."""
+    key = (grammar.words, comma_decimal, scale)
+    plans = _PLANS.get(key)
+    if plans is None:
+        plans = {}
+        if len(_PLANS) < 64:  # (grammars and layouts are few: one beyond these plans nothing kept)
+            _PLANS[key] = plans
+    return plans
+
+
 def _parts(found: re.Match[str] | None) -> _Parts | None:
     """A player line's parts from its regex's match."""
     return None if found is None else found.group("name", "verb", "cards", "a", "to", "tail")  # type: ignore[return-value]
@@ -322,6 +356,11 @@ _BETS: Final[dict[str, ActionKind | None]] = {
 }  # fmt: skip
 """The meanings of a line putting chips in that counts towards the street's bets: its kind
 (None: an all-in, a call, bet or raise by what it comes to; a bet into a bet is a raise)."""
+_PLANNED: Final[dict[str, _Plan]] = {
+    "fold": (_FOLDS, _FOLD, 0, False), "check": (_CHECKS, _CHECK, 0, False), "quiet": (_NOTHING, None, 0, False),
+    "hidden": (_NOTHING, None, 0, False),
+}  # fmt: skip
+"""The plans of the meanings that put no chips in (:data:`_Plan`)."""
 _STUD_ONLY: Final = frozenset({"fourth", "fifth", "sixth"})
 """The streets only stud deals (a board game's are the flop, turn and river)."""
 _TALKING: Final = frozenset({"show", "muck", "collect", "hidden", "quiet", "balance"})
@@ -341,6 +380,27 @@ _BALANCE_TAIL: Final = re.compile(r"\[[^\[\]]*+\]\s*+(?:\[(?P<words>[^\[\]]*+)\]
 """What a summary line holds from its first bracket on: the cards, then the hand's words
 ``[ a pair of nines -- Ad,Kh,Qc,9h,9d ]`` (a bracket left open, or more after them, is no
 line of the room)."""
+_POTS: dict[str, str | None] = {}
+"""The pots of the words after a pot's winner's amount already read (:func:`_pot_of`): a few
+pots and the hands' words, again and again."""
+
+
+def _pot_of(tail: str) -> str | None:
+    """The pot the words after a winner's amount name (``from side pot #1 with a flush`` names
+    ``side pot #1``; none named: ``pot``), or None where they are words no rule reads
+    (:data:`_COLLECT_TAIL`)."""
+    known = _POTS.get(tail, "")
+    if known != "":
+        return known
+    pot: str | None = None
+    if _COLLECT_TAIL.fullmatch(tail) is not None:
+        found = _POT.search(tail)
+        pot = found.group("pot") if found else "pot"
+    if len(_POTS) < 20_000 and len(tail) <= 200:
+        _POTS[tail] = pot
+    return pot
+
+
 _BALANCE: Final = re.compile(r"collected (?P<c>[^,\s\[]+)")
 _CARDS_IN: Final = re.compile(r"\[(?P<cards>[^\]]*)\]")
 
@@ -420,10 +480,12 @@ class _Hand(TextHand):
         read_before = player_line.said if player_line is not None else None
         verbs, quiet, streets = grammar.verbs, grammar.quiet, grammar.streets
         quiet_first = grammar.quiet_first  # most lines start otherwise: one test
-        pending = list(reversed(lines[head.body :]))
+        plans = _plans_of(grammar, comma_decimal, scale)
+        rows = [row.strip(" \t\r\ufeff") for row in lines[head.body :]]
+        kind: ActionKind | None  # (a planned line's, or one the long road works out)
         number = head.body - 1
-        while pending:
-            row = pending.pop().strip(" \t\r\ufeff")
+        again = 0  # rows read again (a line holding two, a newcomer's blind): put after the row being read
+        for row in rows:  # (rows put after the one being read are read next: the loop reads the list as it grows)
             number += 1
             if not row:
                 continue
@@ -478,214 +540,242 @@ class _Hand(TextHand):
                     new_cards = cards_read.get(said) or self.cards(said)  # most were read before
                     hole[seated] = f"{hole[seated]} {new_cards}" if stud and seated in hole else new_cards
                     continue
-            parts = None
+            plan = parts = None
             if read_before is not None:
                 space = row.find(" ", 1)
                 if space > 0:
-                    parts = read_before.get(row[space + 1 :])
-            if parts is not None:  # the most lines: a name without a space, then words read before
-                is_act = True
-                name = said_name = row[:space]
-                verb, cards_said, token, to_token, tail = parts
-            else:
-                act = player_line(row) if player_line is not None else _parts(act_re.match(row))
-                is_act = act is not None
-                if act is not None:
-                    said_name, verb, cards_said, token, to_token, tail = act
-                    name = said_name
-            if is_act and name not in names:
-                name = _seated(name, names) or name
-            if not is_act or name not in names:
-                if grammar.chat and ": " in row:
-                    speaker = row.partition(": ")[0]
-                    if speaker in names or speaker in arrived:
-                        continue  # a player's chat (or of one who just sat down, not dealt in yet)
-                if is_act and verb == "has joined the table" and grammar.chat:
-                    arrived.add(name)  # a player sitting down after the seats were listed: may chat
-                if grammar.notice is not None and grammar.notice.match(row) is not None:
-                    continue
-                if grammar.blinds is not None:
-                    level = grammar.blinds.match(row)
-                    if level is not None:  # the level changed: the blinds of the new one
-                        if silent is not None:
-                            silent = blinds_of(level, functools.partial(self.chips, comma_decimal, scale, at))
+                    said = row[space + 1 :]
+                    plan = plans.get(said)  # the most lines: a seated name, then words planned before
+                    if plan is not None:
+                        name = row[:space]
+                        if silent is not None or name not in names:
+                            plan = None
+                    if plan is None:
+                        parts = read_before.get(said)
+            if plan is None:
+                if parts is not None:  # a name without a space, then words read before
+                    is_act = True
+                    name = said_name = row[:space]
+                    verb, cards_said, token, to_token, tail = parts
+                else:
+                    act = player_line(row) if player_line is not None else _parts(act_re.match(row))
+                    is_act = act is not None
+                    if act is not None:
+                        said_name, verb, cards_said, token, to_token, tail = act
+                        name = said_name
+                if is_act and name not in names:
+                    name = _seated(name, names) or name
+                if not is_act or name not in names:
+                    if grammar.chat and ": " in row:
+                        speaker = row.partition(": ")[0]
+                        if speaker in names or speaker in arrived:
+                            continue  # a player's chat (or of one who just sat down, not dealt in yet)
+                    if is_act and verb == "has joined the table" and grammar.chat:
+                        arrived.add(name)  # a player sitting down after the seats were listed: may chat
+                    if grammar.notice is not None and grammar.notice.match(row) is not None:
                         continue
-                if grammar.rake is not None:
-                    found_rake = grammar.rake.search(row)
-                    if found_rake is not None:
-                        printed_rake = self.amount(found_rake.group("rake"), comma_decimal, scale, at)
-                        continue
-                split = _run_together(row, names, act_re)
-                if split is not None:  # two lines written as one ("...cards.ann wins $1 USD")
-                    pending.extend(reversed(split))
-                    number -= 1
-                    continue
-                if is_act and names and grammar.chat:
-                    meaning = verbs[verb]
-                    if meaning == "quiet":  # "ann is sitting out": a newcomer not dealt in
-                        continue
-                    if street == "preflop" and not self.joined and meaning in ("big blind", "big blind + dead"):
-                        # a player who sat down after the seats were listed posts the big blind to be dealt in
-                        self.joined = name
-                        names.add(name)
-                        pending.append(row)
+                    if grammar.blinds is not None:
+                        level = grammar.blinds.match(row)
+                        if level is not None:  # the level changed: the blinds of the new one
+                            if silent is not None:
+                                silent = blinds_of(level, functools.partial(self.chips, comma_decimal, scale, at))
+                            continue
+                    if grammar.rake is not None:
+                        found_rake = grammar.rake.search(row)
+                        if found_rake is not None:
+                            printed_rake = self.amount(found_rake.group("rake"), comma_decimal, scale, at)
+                            continue
+                    split = _run_together(row, names, act_re)
+                    if split is not None:  # two lines written as one ("...cards.ann wins $1 USD"): each read next
+                        _read_next(rows, number - head.body + again, split)
                         number -= 1
+                        again += 1
                         continue
-                    why = (
-                        f"a second player with no seat line beside {self.joined!r}"
-                        if self.joined
-                        else "did not sit down posting the big blind (as a player joining after the seat list does)"
-                    )
-                    raise self.fail(
-                        f"line {number + 1} names {said_name!r}, who has no seat line: {why}: {row[:80]!r}", at
-                    )
-                unparsed.append((at, row))
-                continue
-            meaning = verbs[verb]
-            if silent is not None and meaning not in _BEFORE_BLINDS:
-                self.post_blinds(silent, seats, button, actions, street_in, at, posted)
-                high = max(street_in.values(), default=0)
-                silent = None
-            if tail and (meaning not in _TALKING or "." in tail.rstrip(" .") or meaning == "quiet"):
-                # more after the line's end: another line run into it, or words no rule reads
-                split = _run_together(row, names, act_re) if tail.strip(" .") else None
-                if split is not None:  # two lines written as one ("...cards.ann wins $1 USD")
-                    pending.extend(reversed(split))
-                    number -= 1
-                    continue
-                if meaning not in _TALKING and tail.strip(" ."):
+                    if is_act and names and grammar.chat:
+                        meaning = verbs[verb]
+                        if meaning == "quiet":  # "ann is sitting out": a newcomer not dealt in
+                            continue
+                        if street == "preflop" and not self.joined and meaning in ("big blind", "big blind + dead"):
+                            # a player who sat down after the seats were listed posts the big blind to be dealt in
+                            self.joined = name
+                            names.add(name)
+                            _read_next(rows, number - head.body + again, [row])  # (read again, seated)
+                            number -= 1
+                            again += 1
+                            continue
+                        why = (
+                            f"a second player with no seat line beside {self.joined!r}"
+                            if self.joined
+                            else "did not sit down posting the big blind (as a player joining after the seat list does)"
+                        )
+                        raise self.fail(
+                            f"line {number + 1} names {said_name!r}, who has no seat line: {why}: {row[:80]!r}", at
+                        )
                     unparsed.append((at, row))
                     continue
-            if meaning == "fold":
-                actions.append(_new(Action, (street, name, _FOLD, 0, None, False, None, None, at)))
-                continue
-            if meaning in _BETS and token is not None and to_token is None:  # the most lines: one amount, added
-                value = amounts.get(token)
-                if value is None:
-                    value = self.new_amount(amounts, token, comma_decimal, scale, at)
+                meaning = verbs[verb]
+                if silent is not None and meaning not in _BEFORE_BLINDS:
+                    self.post_blinds(silent, seats, button, actions, street_in, at, posted)
+                    high = max(street_in.values(), default=0)
+                    silent = None
+                if tail and (meaning not in _TALKING or "." in tail.rstrip(" .") or meaning == "quiet"):
+                    # more after the line's end: another line run into it, or words no rule reads
+                    split = _run_together(row, names, act_re) if tail.strip(" .") else None
+                    if split is not None:  # two lines written as one ("...cards.ann wins $1 USD"): each read next
+                        _read_next(rows, number - head.body + again, split)
+                        number -= 1
+                        again += 1
+                        continue
+                    if meaning not in _TALKING and tail.strip(" ."):
+                        unparsed.append((at, row))
+                        continue
+                plan = _PLANNED.get(meaning)
+                if plan is None and meaning in _BETS and token is not None and to_token is None:
+                    value = amounts.get(token)
+                    if value is None:
+                        value = self.new_amount(amounts, token, comma_decimal, scale, at)
+                    plan = (_RAISES_TO if meaning == "raise-to" else _ADDS, _BETS[meaning], value, meaning == "all-in")
+                if plan is not None:
+                    if (
+                        read_before is not None
+                        and " " not in said_name
+                        and not tail.strip(" .")
+                        and len(row) - len(said_name) <= 201
+                        and len(plans) < 20_000
+                    ):  # words that alone decide what the line does: their next line is read by this plan
+                        plans[row[len(said_name) + 1 :]] = plan
+                else:
+                    if meaning in ("show", "muck"):
+                        cards_token = cards_said or (token if meaning == "muck" else None) or token
+                        if cards_token and cards_token.strip():
+                            # "mucks [ Qc, Ad ]" in the summary names the cards: the hand is still in (#190631995)
+                            hole[name] = cards_read.get(cards_token) or self.cards(cards_token)
+                            shown.add(name)
+                            claim = tail.strip(" .") if tail else ""
+                            if claim:  # the room's words for it: "a pair of Queens."
+                                claims.append(_new(Claim, (name, claim, 1, at)))
+                        elif meaning == "muck":
+                            mucked.add(name)
+                        elif tail and tail.endswith("for low."):  # "shows8,5,3,2,A  for low."
+                            claims.append(Claim(name, "Lo: " + tail.split()[0], 1, at))
+                        continue
+                    if meaning == "balance":  # partypoker from 2013: the summary's line per player
+                        summary = row[len(said_name) :]  # (from the verb on: a name's brackets, ``[Bob]``, no cards)
+                        bracket = summary.find("[")
+                        shape = _BALANCE_TAIL.match(summary, bracket) if bracket >= 0 else None
+                        if bracket >= 0 and (shape is None or "--" not in (shape["words"] or "--")):
+                            unparsed.append((at, row))
+                            continue
+                        self.balance(summary, name, collected, cash_outs, hole, shown, comma_decimal, scale, at)
+                        words = _WORDS.search(summary)
+                        if words is not None and name in shown:  # "[ a pair of nines -- Ad,Kh,Qc,9h,9d ]"
+                            claims.append(Claim(name, words.group("words"), 1, at))
+                        continue
+                    if meaning == "all-in" and not token:  # "ann is all-In." after her last action
+                        for k in range(len(actions) - 1, -1, -1):
+                            if actions[k].player == name:
+                                actions[k] = actions[k]._replace(all_in=True)
+                                break
+                        continue
+                    if token is None:
+                        unparsed.append((at, row))
+                        continue
+                    if meaning == "dead blind" and "+" in token:  # 888: the small and the big blind, the small dead
+                        small_token, _, big_token = token.partition("+")
+                        small = self.amount(small_token, comma_decimal, scale, at)
+                        big = self.amount(big_token, comma_decimal, scale, at)
+                        dead[name] = dead.get(name, 0) + small
+                        street_in[name] = street_in.get(name, 0) + big
+                        high = max(high, street_in[name])
+                        actions.append(_new(Action, (street, name, _DEAD, small + big, None, False, None, None, at)))
+                        continue
+                    value = amounts.get(token)
+                    if value is None:
+                        value = self.new_amount(amounts, token, comma_decimal, scale, at)
+                    if meaning == "collect":
+                        pot_name = _pot_of(tail) if tail else "pot"
+                        if pot_name is None:  # ("from insurance", "and pays $1": no rule)
+                            unparsed.append((at, row))
+                            continue
+                        collected.append(_new(Collection, (name, value, pot_name, 1, at)))
+                        continue
+                    if meaning == "big blind + dead":  # partypoker: the big blind live, the rest (the small) dead
+                        big = head_big(actions) or value
+                        small = max(0, value - big)
+                        dead[name] = dead.get(name, 0) + small
+                        street_in[name] = street_in.get(name, 0) + value - small
+                        high = max(high, street_in[name])
+                        actions.append(_new(Action, (street, name, _DEAD, value, None, False, None, None, at)))
+                        continue
+                    before = street_in.get(name, 0)
+                    post = _POSTS.get(meaning)
+                    if post is _ANTE:
+                        actions.append(_new(Action, (street, name, post, value, None, False, None, None, at)))
+                        continue
+                    if post is _DEAD:  # a blind posted out of turn: dead money
+                        dead[name] = dead.get(name, 0) + value
+                        actions.append(_new(Action, (street, name, post, value, None, False, None, None, at)))
+                        continue
+                    if meaning == "raise-to" or to_token is not None:
+                        if to_token is not None:  # "raises 6000000 to 8000000": the second is the total
+                            value = self.amount(to_token, comma_decimal, scale, at)
+                        value -= before
+                        if value <= 0:
+                            raise self.fail(f"a raise to no more than the player had in: {row[:80]!r}", at)
+                    kind = post or (
+                        _CALL
+                        if meaning == "call"
+                        else _BET
+                        if meaning in ("bet", "complete") and not high
+                        else _RAISE
+                        if meaning in ("raise", "raise-to", "bet", "complete")
+                        else None
+                    )
+                    if kind is None:  # "is all-in": a call, bet or raise by what it comes to
+                        kind = _CALL if before + value <= high else _BET if not high else _RAISE
+                    elif kind is _SMALL or kind is _BIG:
+                        posted.add(value)
+                    to = before + value if kind in (_BET, _RAISE) else None
+                    actions.append(_new(Action, (street, name, kind, value, to, meaning == "all-in", None, None, at)))
+                    street_in[name] = before + value
+                    if before + value > high:
+                        high = before + value
+                    continue
+            code, kind, value, all_in = plan
+            if code == _ADDS:  # chips put in: the most lines
                 before = street_in.get(name, 0)
-                if meaning == "raise-to":
-                    value -= before
-                    if value <= 0:
-                        raise self.fail(f"a raise to no more than the player had in: {row[:80]!r}", at)
-                kind = _BETS[meaning]
                 if kind is None:  # "is all-in": a call, bet or raise by what it comes to
                     kind = _CALL if before + value <= high else _BET if not high else _RAISE
-                elif kind is _BET and high:  # a bet into a bet (a completion, a stud raise)
-                    kind = _RAISE
+                elif kind is _BET:
+                    if high:  # a bet into a bet (a completion, a stud raise)
+                        kind = _RAISE
                 elif kind is _SMALL or kind is _BIG:
                     posted.add(value)
-                to = before + value if kind is _BET or kind is _RAISE else None
-                rest = left.get(name, 0) - value
-                left[name] = rest
-                all_in = meaning == "all-in" or rest == 0  # a blind or call of the whole stack too
-                actions.append(_new(Action, (street, name, kind, value, to, all_in, None, None, at)))
-                before += value
-                street_in[name] = before
-                if before > high:
-                    high = before
+            elif code == _RAISES_TO:  # a raise to the total
+                before = street_in.get(name, 0)
+                value -= before
+                if value <= 0:
+                    raise self.fail(f"a raise to no more than the player had in: {row[:80]!r}", at)
+            elif code == _FOLDS:
+                actions.append(_new(Action, (street, name, _FOLD, 0, None, False, None, None, at)))
                 continue
-            if meaning == "check":
+            elif code == _CHECKS:
                 if street_in.get(name, 0) < high:
                     raise self.fail(f"{name!r} checks facing a bet: chips posted without a line", at)
                 actions.append(_new(Action, (street, name, _CHECK, 0, None, False, None, None, at)))
                 continue
-            if meaning in ("show", "muck"):
-                cards_token = cards_said or (token if meaning == "muck" else None) or token
-                if cards_token and cards_token.strip():
-                    # "mucks [ Qc, Ad ]" in the summary names the cards: the hand is still in (#190631995)
-                    hole[name] = self.cards(cards_token)
-                    shown.add(name)
-                    if tail and tail.strip(" ."):  # the room's words for it: "a pair of Queens."
-                        claims.append(Claim(name, tail.strip(" ."), 1, at))
-                elif meaning == "muck":
-                    mucked.add(name)
-                elif tail and tail.endswith("for low."):  # "shows8,5,3,2,A  for low."
-                    claims.append(Claim(name, "Lo: " + tail.split()[0], 1, at))
+            else:  # a notice, a hand not shown
                 continue
-            if meaning in ("hidden", "quiet"):
-                continue
-            if meaning == "balance":  # partypoker from 2013: the summary's line per player
-                summary = row[len(said_name) :]  # (from the verb on: brackets in a name, ``[Bob]``, are no cards)
-                bracket = summary.find("[")
-                shape = _BALANCE_TAIL.match(summary, bracket) if bracket >= 0 else None
-                if bracket >= 0 and (shape is None or "--" not in (shape["words"] or "--")):
-                    unparsed.append((at, row))
-                    continue
-                self.balance(summary, name, collected, cash_outs, hole, shown, comma_decimal, scale, at)
-                words = _WORDS.search(summary)
-                if words is not None and name in shown:  # "[ a pair of nines -- Ad,Kh,Qc,9h,9d ]"
-                    claims.append(Claim(name, words.group("words"), 1, at))
-                continue
-            if meaning == "all-in" and not token:  # "ann is all-In." after her last action
-                for k in range(len(actions) - 1, -1, -1):
-                    if actions[k].player == name:
-                        actions[k] = actions[k]._replace(all_in=True)
-                        break
-                continue
-            if token is None:
-                unparsed.append((at, row))
-                continue
-            if meaning == "dead blind" and "+" in token:  # 888: the small and the big blind, the small dead
-                small_token, _, big_token = token.partition("+")
-                small = self.amount(small_token, comma_decimal, scale, at)
-                big = self.amount(big_token, comma_decimal, scale, at)
-                dead[name] = dead.get(name, 0) + small
-                street_in[name] = street_in.get(name, 0) + big
-                high = max(high, street_in[name])
-                actions.append(_new(Action, (street, name, _DEAD, small + big, None, False, None, None, at)))
-                continue
-            value = amounts.get(token)
-            if value is None:
-                value = self.new_amount(amounts, token, comma_decimal, scale, at)
-            if meaning == "collect":
-                if tail and _COLLECT_TAIL.fullmatch(tail) is None:  # ("from insurance", "and pays $1": no rule)
-                    unparsed.append((at, row))
-                    continue
-                pot = _POT.search(tail) if tail else None
-                collected.append(Collection(name, value, pot.group("pot") if pot else "pot", 1, at))
-                continue
-            if meaning == "big blind + dead":  # partypoker: the big blind live, the rest (the small) dead
-                big = head_big(actions) or value
-                small = max(0, value - big)
-                dead[name] = dead.get(name, 0) + small
-                street_in[name] = street_in.get(name, 0) + value - small
-                high = max(high, street_in[name])
-                actions.append(_new(Action, (street, name, _DEAD, value, None, False, None, None, at)))
-                continue
-            before = street_in.get(name, 0)
-            post = _POSTS.get(meaning)
-            if post is _ANTE:
-                actions.append(_new(Action, (street, name, post, value, None, False, None, None, at)))
-                continue
-            if post is _DEAD:  # a blind posted out of turn: dead money
-                dead[name] = dead.get(name, 0) + value
-                actions.append(_new(Action, (street, name, post, value, None, False, None, None, at)))
-                continue
-            if meaning == "raise-to" or to_token is not None:
-                if to_token is not None:  # "raises 6000000 to 8000000": the second is the total
-                    value = self.amount(to_token, comma_decimal, scale, at)
-                value -= before
-                if value <= 0:
-                    raise self.fail(f"a raise to no more than the player had in: {row[:80]!r}", at)
-            kind = post or (
-                _CALL
-                if meaning == "call"
-                else _BET
-                if meaning in ("bet", "complete") and not high
-                else _RAISE
-                if meaning in ("raise", "raise-to", "bet", "complete")
-                else None
-            )
-            if kind is None:  # "is all-in": a call, bet or raise by what it comes to
-                kind = _CALL if before + value <= high else _BET if not high else _RAISE
-            elif kind is _SMALL or kind is _BIG:
-                posted.add(value)
-            to = before + value if kind in (_BET, _RAISE) else None
-            actions.append(_new(Action, (street, name, kind, value, to, meaning == "all-in", None, None, at)))
-            street_in[name] = before + value
-            if before + value > high:
-                high = before + value
+            to = before + value if kind is _BET or kind is _RAISE else None
+            rest = left.get(name, 0) - value
+            left[name] = rest
+            actions.append(
+                _new(Action, (street, name, kind, value, to, all_in or rest == 0, None, None, at))
+            )  # (all in: the words say so, or a blind, call or bet of the whole stack)
+            before += value
+            street_in[name] = before
+            if before > high:
+                high = before
         return self.settle(head, boards, printed_rake, button, posted)
 
     def post_blinds(
@@ -952,6 +1042,12 @@ class _Hand(TextHand):
         if len(_CARDS_READ) < 50_000 and len(text) <= 64:
             _CARDS_READ[text] = cards
         return cards
+
+
+def _read_next(rows: list[str], index: int, new: list[str]) -> None:
+    """``new`` rows read right after the row at ``index`` (a line holding two read as each, a
+    newcomer's blind read again): put there, the loop reading ``rows`` reads them next."""
+    rows[index + 1 : index + 1] = [row.strip(" \t\r\ufeff") for row in new]
 
 
 _BUTTON: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}) is the button")
