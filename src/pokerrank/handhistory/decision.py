@@ -39,7 +39,7 @@ from pokerrank.handhistory.replay import Replay
 from pokerrank.handhistory.verdicts import language, money, say, separator
 from pokerrank.handhistory.verdicts import pot_name as pot_label
 from pokerrank.i18n.phrases import Phrase
-from pokerrank.pots import Pot, Rake, build_pots, chip_amount, layout_pots, pot_rake, split_runs
+from pokerrank.pots import Rake, build_pots, chip_amount, layout_pots, pot_rake, split_runs
 
 if TYPE_CHECKING:
     from pokerrank._showdown import ShowdownResult
@@ -137,9 +137,12 @@ def decide(
             if shared is not None:
                 shared["rake"] = held
         rule, note = held[1]
-    run_cards = play.run_cards() if play.record.run_hole else None
-    chip = _smallest_chip(play.record)
-    odd_chip = odd_chip_policy(play.record)
+    record = play.record
+    run_cards = play.run_cards() if record.run_hole else None
+    if record.format != "engine" and record.format != "phh":  # a room's hand: chip 1, WSOP's odd chips
+        chip, odd_chip = 1, "wsop"
+    else:
+        chip, odd_chip = _smallest_chip(record), odd_chip_policy(record)
     quick = (
         _quick(play, players, rule, dead + folded_chips, lang, run_cards, hands)
         if chip == 1 and odd_chip == "wsop"
@@ -148,6 +151,12 @@ def decide(
     if quick is not None:
         totals, pots, taken, run_hands = quick
         decided = Decision(totals, pots, taken, None, note, run_hands)
+        if (
+            len(play.boards) < 2
+            and (len(pots) < 2 or record.site not in RAKE_IN_PROPORTION)
+            and record.format != "engine"
+        ):
+            return decided  # (no room rule applies: :func:`_room_rules` would give it back as it is)
         return _room_rules(play, decided, players, dead + folded_chips, rule)
     from pokerrank._showdown import showdown  # looked up here: what the quick path leaves to it
 
@@ -539,20 +548,26 @@ def _quick(
         run_hands.append(shown)
 
     # build_pots(bets, folded), its checks done above: whole chips, the live players in seat order
-    layout = layout_pots(dict(bets), live) if live else build_pots(bets, folded)
-    pots_laid = layout.pots
-    amounts = [pot.amount for pot in pots_laid]
-    if extra:  # the dead money in the main pot
-        if pots_laid:
-            amounts[0] += extra
-        else:
-            pots_laid, amounts = (Pot(extra, tuple(live), 0),), [extra]
+    one = _one_pot(bets) if not folded else None
+    if one is not None:  # (most showdowns: one pot every player still in contests, no layout to make)
+        level, returned = one
+        amounts = [level * len(live) + extra]
+        eligibles = [tuple(live)]
+    else:
+        layout = layout_pots(dict(bets), live) if live else build_pots(bets, folded)
+        returned = layout.returned
+        amounts = [pot.amount for pot in layout.pots]
+        eligibles = [pot.eligible for pot in layout.pots]
+        if extra:  # the dead money in the main pot
+            if amounts:
+                amounts[0] += extra
+            else:
+                amounts, eligibles = [extra], [tuple(live)]
     taken = _rake_taken(amounts, rake) if rake is not None else [0] * len(amounts)
     won = dict.fromkeys(bets, 0)
     pots: list[tuple[str, int, dict[str, int]]] = []
-    for index, pot in enumerate(pots_laid):
+    for index, eligible in enumerate(eligibles):
         net = amounts[index] - taken[index]
-        eligible = pot.eligible
         shares = split_runs(net, len(boards)) if several else (net,)
         name_of_pot = _POT_NAMES[index] if index < len(_POT_NAMES) else pot_name(index)
         for number, (strengths, share) in enumerate(zip(runs, shares, strict=True), start=1):
@@ -582,11 +597,34 @@ def _quick(
             for name, amount in awards.items():
                 won[name] += amount
             pots.append((f"{name_of_pot}, board {number}" if several else name_of_pot, share, awards))
-    returned = layout.returned
     totals = dict.fromkeys(play.players, 0)
     for name, amount in won.items():
         totals[name] = amount + returned.get(name, 0) if returned else amount
     return totals, pots, sum(taken), tuple(run_hands)
+
+
+def _one_pot(bets: dict[str, int]) -> tuple[int, dict[str, int]] | None:
+    """The pot :func:`~pokerrank.pots.layout_pots` makes of ``bets`` (two players or more,
+    none folded, whole chips) where it is one: every player put in the same, but the largest
+    bet's excess over the second, returned; (its level, the bet returned), else None.
+
+    >>> _one_pot({"ann": 50, "bob": 80, "cid": 50}), _one_pot({"ann": 50, "bob": 50})
+    ((50, {'bob': 30}), (50, {}))
+    >>> _one_pot({"ann": 20, "bob": 80, "cid": 50}) is None, _one_pot({"ann": 0, "bob": 80}) is None
+    (True, True)
+    """
+    if len(bets) < 2:
+        return None
+    ordered = sorted(bets.values(), reverse=True)
+    top, level = ordered[0], ordered[1]
+    if level <= 0 or ordered[-1] != level:
+        return None
+    if top == level:
+        return level, {}
+    for name, amount in bets.items():  # (the one player who put in the most)
+        if amount == top:
+            return level, {name: top - level}
+    return None  # pragma: no cover  (top is one of the bets)
 
 
 _POT_NAMES: Final = tuple(pot_name(index) for index in range(10))
