@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from pokerrank._checks import MAX_NAME_LENGTH, check_name
 from pokerrank._showdown import _check_boards, _plans
@@ -48,6 +48,38 @@ if TYPE_CHECKING:
 
 RunHands = tuple[dict[str, dict[str, ShownHand | None]], ...]
 """Each board's hands: board -> player -> side -> the hand (None: no qualifying hand)."""
+
+
+class Strengths(NamedTuple):
+    """What the quick path found deciding the chips alone (``hands=False``): each board's
+    strengths of the players still in, side by side, and what makes a player's hands on a board
+    when they are asked for (:meth:`hands_of`: the room's words for a strength not checked
+    before). The same hands and strengths as :attr:`Decision.run_hands`' with ``hands=True``."""
+
+    plans: list[SidePlan]
+    sides: tuple[str, ...]
+    """The sides' names, in the game's order."""
+    live: list[str]
+    """The players still in, in seat order."""
+    holes: list[list[tuple[Card, ...]]]
+    """Each board's hole cards of the players still in (a draw run more than once: each run's)."""
+    boards: list[tuple[Card, ...]]
+    runs: list[list[dict[str, int]]]
+    """Each board's strengths: side -> player -> strength (a player without a qualifying hand left out)."""
+    lang: str
+    """The language of the hands' names."""
+
+    def hands_of(self, board: int, player: str) -> dict[str, ShownHand | None]:
+        """``player``'s hands on board ``board`` (0: the first), side by side (None: no
+        qualifying hand): :func:`deal_hands` of their cards alone (each player's hand is made
+        of their own cards and the board)."""
+        hole = self.holes[board][self.live.index(player)]
+        made = deal_hands(self.plans, [hole], self.boards[board])
+        return {
+            side: None if of_side[0] is None else _shown_hand(player, side, of_side[0].strength, of_side[0], self.lang)
+            for side, of_side in zip(self.sides, made, strict=True)
+        }
+
 
 __all__ = ["RAKE_IN_PROPORTION", "RUNS_BY_SEAT", "Decision", "decide", "rake_rates"]
 
@@ -80,6 +112,9 @@ class Decision:
     run_hands: RunHands = ()
     """Each board's hands (as :attr:`ShowdownResult.run_hands`); empty with one player left,
     and where the quick path decided a hand whose hands were not asked for (``hands=False``)."""
+    strengths: Strengths | None = None
+    """Where the quick path decided a hand whose hands were not asked for: the players'
+    strengths, and their hands on demand (the audit checks the room's words by them)."""
 
     def explain(self, record: HandRecord, lang: str | None = "en") -> str:
         """The pots in words (in a language): how much each held and who the rules give it to."""
@@ -149,8 +184,8 @@ def decide(
         else None
     )
     if quick is not None:
-        totals, pots, taken, run_hands = quick
-        decided = Decision(totals, pots, taken, None, note, run_hands)
+        totals, pots, taken, run_hands, strengths = quick
+        decided = Decision(totals, pots, taken, None, note, run_hands, strengths)
         if (
             len(play.boards) < 2
             and (len(pots) < 2 or record.site not in RAKE_IN_PROPORTION)
@@ -349,7 +384,7 @@ def _rake_in_proportion(
         pots[index] = (name, due, shares)
     if pots == decided.pots:
         return decided
-    return Decision(totals, pots, rake, decided.result, decided.rake_note, decided.run_hands)
+    return Decision(totals, pots, rake, decided.result, decided.rake_note, decided.run_hands, decided.strengths)
 
 
 def _room_runs(play: Replay, decided: Decision) -> Decision:
@@ -412,7 +447,7 @@ def _odd_runs_by_seat(decided: Decision, order: Mapping[str, int], chip: int = 1
                 pots[indices[k]] = (name, due, {winners[k]: due})
     if pots == decided.pots:
         return decided
-    return Decision(totals, pots, decided.rake, decided.result, decided.rake_note, decided.run_hands)
+    return Decision(totals, pots, decided.rake, decided.result, decided.rake_note, decided.run_hands, decided.strengths)
 
 
 def _quick(
@@ -423,7 +458,7 @@ def _quick(
     lang: str | None,
     run_cards: list[dict[str, str]] | None = None,
     hands: bool = True,
-) -> tuple[dict[str, int], list[tuple[str, int, dict[str, int]]], int, RunHands] | None:
+) -> tuple[dict[str, int], list[tuple[str, int, dict[str, int]]], int, RunHands, Strengths | None] | None:
     """The common showdown decided on the scalar path of :func:`pokerrank.showdown`, without
     its reasons and hand names: one board or several (a pot's share of each run decided on
     its board alone, the odd chips of the split to the first runs; ``run_cards``: each run's
@@ -433,8 +468,9 @@ def _quick(
     qualifies; badugi and badeucy, the badugi side first), no wild cards (rankings the rank
     keys do not value, badugi's, 2-7 razz's, are valued as the showdown values them, combination
     by combination; each hand made only where ``hands`` asks for them, else only their
-    strengths are kept), every side of every pot won by one player or split without an
-    odd chip, or on one board of a button game with one (clockwise from the button). The
+    strengths are kept, with what makes the hands on demand: :class:`Strengths`), every side
+    of every pot won by one player or split without an odd chip, or on one board of a button
+    game with one (clockwise from the button). The
     same players, bets, pots, rake and hands as :func:`pokerrank.showdown` (its own functions: ``build_pots``,
     ``pot_rake``, its side plans, ``deal_hands``); None for anything else (another game, a
     tie with an odd chip on several boards or in a stud or hi/lo game, a deal the showdown
@@ -600,7 +636,10 @@ def _quick(
     totals = dict.fromkeys(play.players, 0)
     for name, amount in won.items():
         totals[name] = amount + returned.get(name, 0) if returned else amount
-    return totals, pots, sum(taken), tuple(run_hands)
+    if hands:
+        return totals, pots, sum(taken), tuple(run_hands), None
+    found = _new_tuple(Strengths, (plans, side_names, live, run_holes, boards, runs, code))
+    return totals, pots, sum(taken), (), found
 
 
 def _one_pot(bets: dict[str, int]) -> tuple[int, dict[str, int]] | None:
@@ -709,6 +748,7 @@ def _shown_hand(player: str, side: str, strength: int, hand: Hand, lang: str) ->
 
 
 _new_object = object.__new__
+_new_tuple = tuple.__new__
 
 
 def _rake_taken(amounts: list[int], rake: int | Rake | None) -> list[int]:
