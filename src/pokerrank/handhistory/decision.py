@@ -141,7 +141,8 @@ def decide(
     """Decide every pot of a replayed hand (see the module docstring). ``printed_pots``: the
     room's pots after rake, when it printed them; ``added``: money the room added;
     ``hands=False``: the players' hands are not needed (no words of the room to check them
-    against), only the chips: the quick path leaves :attr:`Decision.run_hands` empty.
+    against), only the chips: the quick path leaves :attr:`Decision.run_hands` empty and
+    keeps the players' strengths, their hands made on demand (:attr:`Decision.strengths`).
     ``shared``: a dict kept by the caller between decisions of the same hand with other cards
     alone (the audit's tries of the cards a player never showed): what does not depend on
     the cards (the rake's rule) is worked out at the first and kept there."""
