@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from pokerrank._checks import MAX_NAME_LENGTH, check_name
 from pokerrank._showdown import _check_boards, _plans
@@ -39,7 +39,7 @@ from pokerrank.handhistory.replay import Replay
 from pokerrank.handhistory.verdicts import language, money, say, separator
 from pokerrank.handhistory.verdicts import pot_name as pot_label
 from pokerrank.i18n.phrases import Phrase
-from pokerrank.pots import Pot, Rake, build_pots, chip_amount, layout_pots, pot_rake, split_runs
+from pokerrank.pots import Rake, build_pots, chip_amount, layout_pots, pot_rake, split_runs
 
 if TYPE_CHECKING:
     from pokerrank._showdown import ShowdownResult
@@ -48,6 +48,38 @@ if TYPE_CHECKING:
 
 RunHands = tuple[dict[str, dict[str, ShownHand | None]], ...]
 """Each board's hands: board -> player -> side -> the hand (None: no qualifying hand)."""
+
+
+class Strengths(NamedTuple):
+    """What the quick path found deciding the chips alone (``hands=False``): each board's
+    strengths of the players still in, side by side, and what makes a player's hands on a board
+    when they are asked for (:meth:`hands_of`: the room's words for a strength not checked
+    before). The same hands and strengths as :attr:`Decision.run_hands`' with ``hands=True``."""
+
+    plans: list[SidePlan]
+    sides: tuple[str, ...]
+    """The sides' names, in the game's order."""
+    live: list[str]
+    """The players still in, in seat order."""
+    holes: list[list[tuple[Card, ...]]]
+    """Each board's hole cards of the players still in (a draw run more than once: each run's)."""
+    boards: list[tuple[Card, ...]]
+    runs: list[list[dict[str, int]]]
+    """Each board's strengths: side -> player -> strength (a player without a qualifying hand left out)."""
+    lang: str
+    """The language of the hands' names."""
+
+    def hands_of(self, board: int, player: str) -> dict[str, ShownHand | None]:
+        """``player``'s hands on board ``board`` (0: the first), side by side (None: no
+        qualifying hand): :func:`deal_hands` of their cards alone (each player's hand is made
+        of their own cards and the board)."""
+        hole = self.holes[board][self.live.index(player)]
+        made = deal_hands(self.plans, [hole], self.boards[board])
+        return {
+            side: None if of_side[0] is None else _shown_hand(player, side, of_side[0].strength, of_side[0], self.lang)
+            for side, of_side in zip(self.sides, made, strict=True)
+        }
+
 
 __all__ = ["RAKE_IN_PROPORTION", "RUNS_BY_SEAT", "Decision", "decide", "rake_rates"]
 
@@ -80,6 +112,9 @@ class Decision:
     run_hands: RunHands = ()
     """Each board's hands (as :attr:`ShowdownResult.run_hands`); empty with one player left,
     and where the quick path decided a hand whose hands were not asked for (``hands=False``)."""
+    strengths: Strengths | None = None
+    """Where the quick path decided a hand whose hands were not asked for: the players'
+    strengths, and their hands on demand (the audit checks the room's words by them)."""
 
     def explain(self, record: HandRecord, lang: str | None = "en") -> str:
         """The pots in words (in a language): how much each held and who the rules give it to."""
@@ -106,7 +141,8 @@ def decide(
     """Decide every pot of a replayed hand (see the module docstring). ``printed_pots``: the
     room's pots after rake, when it printed them; ``added``: money the room added;
     ``hands=False``: the players' hands are not needed (no words of the room to check them
-    against), only the chips: the quick path leaves :attr:`Decision.run_hands` empty.
+    against), only the chips: the quick path leaves :attr:`Decision.run_hands` empty and
+    keeps the players' strengths, their hands made on demand (:attr:`Decision.strengths`).
     ``shared``: a dict kept by the caller between decisions of the same hand with other cards
     alone (the audit's tries of the cards a player never showed): what does not depend on
     the cards (the rake's rule) is worked out at the first and kept there."""
@@ -137,17 +173,26 @@ def decide(
             if shared is not None:
                 shared["rake"] = held
         rule, note = held[1]
-    run_cards = play.run_cards() if play.record.run_hole else None
-    chip = _smallest_chip(play.record)
-    odd_chip = odd_chip_policy(play.record)
+    record = play.record
+    run_cards = play.run_cards() if record.run_hole else None
+    if record.format != "engine" and record.format != "phh":  # a room's hand: chip 1, WSOP's odd chips
+        chip, odd_chip = 1, "wsop"
+    else:
+        chip, odd_chip = _smallest_chip(record), odd_chip_policy(record)
     quick = (
         _quick(play, players, rule, dead + folded_chips, lang, run_cards, hands)
         if chip == 1 and odd_chip == "wsop"
         else None
     )
     if quick is not None:
-        totals, pots, taken, run_hands = quick
-        decided = Decision(totals, pots, taken, None, note, run_hands)
+        totals, pots, taken, run_hands, strengths = quick
+        decided = Decision(totals, pots, taken, None, note, run_hands, strengths)
+        if (
+            len(play.boards) < 2
+            and (len(pots) < 2 or record.site not in RAKE_IN_PROPORTION)
+            and record.format != "engine"
+        ):
+            return decided  # (no room rule applies: :func:`_room_rules` would give it back as it is)
         return _room_rules(play, decided, players, dead + folded_chips, rule)
     from pokerrank._showdown import showdown  # looked up here: what the quick path leaves to it
 
@@ -340,7 +385,7 @@ def _rake_in_proportion(
         pots[index] = (name, due, shares)
     if pots == decided.pots:
         return decided
-    return Decision(totals, pots, rake, decided.result, decided.rake_note, decided.run_hands)
+    return Decision(totals, pots, rake, decided.result, decided.rake_note, decided.run_hands, decided.strengths)
 
 
 def _room_runs(play: Replay, decided: Decision) -> Decision:
@@ -403,7 +448,7 @@ def _odd_runs_by_seat(decided: Decision, order: Mapping[str, int], chip: int = 1
                 pots[indices[k]] = (name, due, {winners[k]: due})
     if pots == decided.pots:
         return decided
-    return Decision(totals, pots, decided.rake, decided.result, decided.rake_note, decided.run_hands)
+    return Decision(totals, pots, decided.rake, decided.result, decided.rake_note, decided.run_hands, decided.strengths)
 
 
 def _quick(
@@ -414,7 +459,7 @@ def _quick(
     lang: str | None,
     run_cards: list[dict[str, str]] | None = None,
     hands: bool = True,
-) -> tuple[dict[str, int], list[tuple[str, int, dict[str, int]]], int, RunHands] | None:
+) -> tuple[dict[str, int], list[tuple[str, int, dict[str, int]]], int, RunHands, Strengths | None] | None:
     """The common showdown decided on the scalar path of :func:`pokerrank.showdown`, without
     its reasons and hand names: one board or several (a pot's share of each run decided on
     its board alone, the odd chips of the split to the first runs; ``run_cards``: each run's
@@ -424,8 +469,9 @@ def _quick(
     qualifies; badugi and badeucy, the badugi side first), no wild cards (rankings the rank
     keys do not value, badugi's, 2-7 razz's, are valued as the showdown values them, combination
     by combination; each hand made only where ``hands`` asks for them, else only their
-    strengths are kept), every side of every pot won by one player or split without an
-    odd chip, or on one board of a button game with one (clockwise from the button). The
+    strengths are kept, with what makes the hands on demand: :class:`Strengths`), every side
+    of every pot won by one player or split without an odd chip, or on one board of a button
+    game with one (clockwise from the button). The
     same players, bets, pots, rake and hands as :func:`pokerrank.showdown` (its own functions: ``build_pots``,
     ``pot_rake``, its side plans, ``deal_hands``); None for anything else (another game, a
     tie with an odd chip on several boards or in a stud or hi/lo game, a deal the showdown
@@ -539,20 +585,26 @@ def _quick(
         run_hands.append(shown)
 
     # build_pots(bets, folded), its checks done above: whole chips, the live players in seat order
-    layout = layout_pots(dict(bets), live) if live else build_pots(bets, folded)
-    pots_laid = layout.pots
-    amounts = [pot.amount for pot in pots_laid]
-    if extra:  # the dead money in the main pot
-        if pots_laid:
-            amounts[0] += extra
-        else:
-            pots_laid, amounts = (Pot(extra, tuple(live), 0),), [extra]
+    one = _one_pot(bets) if not folded else None
+    if one is not None:  # (most showdowns: one pot every player still in contests, no layout to make)
+        level, returned = one
+        amounts = [level * len(live) + extra]
+        eligibles = [tuple(live)]
+    else:
+        layout = layout_pots(dict(bets), live) if live else build_pots(bets, folded)
+        returned = layout.returned
+        amounts = [pot.amount for pot in layout.pots]
+        eligibles = [pot.eligible for pot in layout.pots]
+        if extra:  # the dead money in the main pot
+            if amounts:
+                amounts[0] += extra
+            else:
+                amounts, eligibles = [extra], [tuple(live)]
     taken = _rake_taken(amounts, rake) if rake is not None else [0] * len(amounts)
     won = dict.fromkeys(bets, 0)
     pots: list[tuple[str, int, dict[str, int]]] = []
-    for index, pot in enumerate(pots_laid):
+    for index, eligible in enumerate(eligibles):
         net = amounts[index] - taken[index]
-        eligible = pot.eligible
         shares = split_runs(net, len(boards)) if several else (net,)
         name_of_pot = _POT_NAMES[index] if index < len(_POT_NAMES) else pot_name(index)
         for number, (strengths, share) in enumerate(zip(runs, shares, strict=True), start=1):
@@ -582,11 +634,37 @@ def _quick(
             for name, amount in awards.items():
                 won[name] += amount
             pots.append((f"{name_of_pot}, board {number}" if several else name_of_pot, share, awards))
-    returned = layout.returned
     totals = dict.fromkeys(play.players, 0)
     for name, amount in won.items():
         totals[name] = amount + returned.get(name, 0) if returned else amount
-    return totals, pots, sum(taken), tuple(run_hands)
+    if hands:
+        return totals, pots, sum(taken), tuple(run_hands), None
+    found = _new_tuple(Strengths, (plans, side_names, live, run_holes, boards, runs, code))
+    return totals, pots, sum(taken), (), found
+
+
+def _one_pot(bets: dict[str, int]) -> tuple[int, dict[str, int]] | None:
+    """The pot :func:`~pokerrank.pots.layout_pots` makes of ``bets`` (two players or more,
+    none folded, whole chips) where it is one: every player put in the same, but the largest
+    bet's excess over the second, returned; (its level, the bet returned), else None.
+
+    >>> _one_pot({"ann": 50, "bob": 80, "cid": 50}), _one_pot({"ann": 50, "bob": 50})
+    ((50, {'bob': 30}), (50, {}))
+    >>> _one_pot({"ann": 20, "bob": 80, "cid": 50}) is None, _one_pot({"ann": 0, "bob": 80}) is None
+    (True, True)
+    """
+    if len(bets) < 2:
+        return None
+    ordered = sorted(bets.values(), reverse=True)
+    top, level = ordered[0], ordered[1]
+    if level <= 0 or ordered[-1] != level:
+        return None
+    if top == level:
+        return level, {}
+    for name, amount in bets.items():  # (the one player who put in the most)
+        if amount == top:
+            return level, {name: top - level}
+    return None  # pragma: no cover  (top is one of the bets)
 
 
 _POT_NAMES: Final = tuple(pot_name(index) for index in range(10))
@@ -671,6 +749,7 @@ def _shown_hand(player: str, side: str, strength: int, hand: Hand, lang: str) ->
 
 
 _new_object = object.__new__
+_new_tuple = tuple.__new__
 
 
 def _rake_taken(amounts: list[int], rake: int | Rake | None) -> list[int]:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 from pokerrank.errors import PokerRankError
 from pokerrank.handhistory import verdicts
 from pokerrank.handhistory.allin import cashed_out_won
-from pokerrank.handhistory.decision import Decision, RunHands, decide, kept_for
+from pokerrank.handhistory.decision import Decision, RunHands, Strengths, decide, kept_for
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.replay import Replay
 from pokerrank.handhistory.verdicts import Outcome, Payout, Verdict, WordCheck, language, money, say, separator
@@ -63,9 +63,7 @@ def _pots(record: HandRecord, play: Replay, lang: str | None = "en", shared: dic
             shared["paid"] = paid
     rake = record.rake or 0
     try:
-        decided = decide(
-            play, rake, record.pots, lang=lang, added=record.added, hands=bool(record.claims), shared=shared
-        )
+        decided = decide(play, rake, record.pots, lang=lang, added=record.added, hands=False, shared=shared)
     except PokerRankError as exc:  # the deal itself is bad: a card twice, a card not in the deck
         detail = say(lang, "no_deal", error=str(exc))
         return Verdict(record, Outcome.NOT_AUDITABLE, verdicts.INCONSISTENT, detail, showdown=showdown)
@@ -82,7 +80,7 @@ def _pots(record: HandRecord, play: Replay, lang: str | None = "en", shared: dic
         found += wrong
         money_ok = not wrong
     payouts = tuple(found)
-    words = _words(record, play, decided.run_hands, lang) if record.claims else ()
+    words = _words(record, play, decided.run_hands, lang, decided.strengths) if record.claims else ()
     if money_ok and decided.rake_note is None and all(w.ok for w in words):
         code = language(lang)  # now: an unknown language is refused here, and None reads the environment now
         winners, pot, taken = _winners(decided)  # the sentence's numbers, not the whole decision, wait for it
@@ -210,15 +208,20 @@ def _paid(record: HandRecord, play: Replay) -> dict[str, int]:
     return paid
 
 
-def _words(record: HandRecord, play: Replay, runs: RunHands, lang: str | None = "en") -> tuple[WordCheck, ...]:
+def _words(
+    record: HandRecord, play: Replay, runs: RunHands, lang: str | None = "en", strengths: Strengths | None = None
+) -> tuple[WordCheck, ...]:
     """The room's description of each shown hand, on its board, against pokerrank's hand
     (pokerrank's in a language: the showdown's hand names, and these words).
 
     Without wild cards a check is the same for the same words, game, language and
     hands (each side's ranking and strength: the hand's name and facts depend on nothing
-    else), so each is worked out once (:func:`_check`) and looked up after."""
+    else), so each is worked out once (:func:`_check`) and looked up after. Where the
+    decision kept the players' strengths rather than their hands (``runs`` empty,
+    ``strengths`` given: the quick path's), a check already worked out is found by the
+    strengths alone, and a player's hands are made only for a check not worked out before."""
     game = play.game
-    if game is None or not runs:
+    if game is None or not (runs or strengths):
         return ()
     held = _CHECKED.get(id(game))
     if held is None or held[0] is not game:  # a game met for the first time (or a new one at a freed id)
@@ -229,20 +232,23 @@ def _words(record: HandRecord, play: Replay, runs: RunHands, lang: str | None = 
     sides = game.sides
     one = sides[0].name if len(sides) == 1 else None
     contenders = play.contenders
-    count = len(runs)
+    count = len(runs) if runs else len(strengths.boards) if strengths is not None else 0
     code: str | None = lang if type(lang) is str else None  # None: the environment's, read once below
     checks: list[WordCheck] = []
     for claim in record.claims:
         player, text, run = claim.player, claim.text, claim.run
         if not 1 <= run <= count:
             run = 1
-        hands = runs[run - 1].get(player)
-        if hands is None or player not in contenders:
+        hands = runs[run - 1].get(player) if runs else None
+        if (hands is None and runs) or player not in contenders:
             continue
         if code is None:
             code = language(lang)
         key: tuple[Any, ...]
-        if one is not None:
+        if hands is None:  # (the strengths alone: each side's ranking, strength and language as a hand's)
+            assert strengths is not None
+            key = _strengths_key(text, code, strengths, run - 1, player)
+        elif one is not None:
             shown = hands.get(one)
             key = (text, code, None) if shown is None else (text, code, shown.hand.ranking, shown.strength, shown.lang)
         else:
@@ -257,6 +263,9 @@ def _words(record: HandRecord, play: Replay, runs: RunHands, lang: str | None = 
         try:
             found = checked[key]
         except KeyError:  # worked out the first time
+            if hands is None:  # (made now: a check not worked out before)
+                assert strengths is not None
+                hands = strengths.hands_of(run - 1, player)
             found = _check(text, hands, game, code)  # (the language resolved: the key's)
             if not any(shown.hand.ranking.is_wild for shown in hands.values() if shown):
                 if _HELD[0] >= _MOST_CHECKED:  # room for the next ones
@@ -268,6 +277,25 @@ def _words(record: HandRecord, play: Replay, runs: RunHands, lang: str | None = 
         if found is not None:
             checks.append(_new(WordCheck, (player, run, text, *found)))
     return tuple(checks)
+
+
+def _strengths_key(text: str, code: str, strengths: Strengths, board: int, player: str) -> tuple[Any, ...]:
+    """:func:`_words`' key of a check, from ``player``'s strengths on board ``board`` (0: the
+    first): the key their hands give (each side's ranking, strength and language, None for a
+    side without a qualifying hand)."""
+    on_board = strengths.runs[board]
+    lang = strengths.lang
+    if len(on_board) == 1:
+        value = on_board[0].get(player)
+        return (text, code, None) if value is None else (text, code, strengths.plans[0].ranking, value, lang)
+    parts: list[Any] = [text, code]
+    for plan, of_side in zip(strengths.plans, on_board, strict=True):
+        value = of_side.get(player)
+        if value is None:
+            parts.append(None)
+        else:
+            parts += (plan.ranking, value, lang)
+    return tuple(parts)
 
 
 def _check(text: str, hands: dict[str, ShownHand | None], game: Game, lang: str | None) -> tuple[str, bool] | None:
