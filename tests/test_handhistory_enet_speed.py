@@ -1,91 +1,12 @@
-"""Reading Enet faster without another record: its decimal commas replaced in one plain pass
-where every comma of the hand stands between two digits (:class:`Plain`), and the words of
-its tables' first lines kept for several tables at once. Each is checked against what was
-there before: ``re.sub`` of the rule, and a fresh read."""
+"""Reading Enet faster without another record: the words of its tables' first lines kept for
+several tables at once, checked against a fresh read."""
 
 from __future__ import annotations
 
-import dataclasses
-import re
-
 import pytest
-from hypothesis import example, given, settings
-from hypothesis import strategies as st
 
 from pokerrank.handhistory import audit_hand, pokerstars
 from pokerrank.handhistory.pokerstars import read_text
-from pokerrank.handhistory.sites import ENET
-from pokerrank.handhistory.sites.enet import _DECIMAL_POINT
-from pokerrank.handhistory.sites.spec import Plain
-
-_COMMA = ENET.rewrite[0][0]
-
-_PIECES = st.sampled_from(
-    [",", "0", "9", "\u0663", "\u0967", "x", " ", "\n", "€", ",,", "1,5", "a,", ",b", "(", ")", "\u00b2", "[9c2c]"]
-)
-
-
-@given(st.lists(_PIECES, max_size=30).map("".join))
-@settings(max_examples=800, deadline=None)
-@example("€0,25/€1,50")  # every comma between digits: one replace
-@example("a, 1,5")  # a comma after a letter: the pattern's sub
-@example("1,")  # a comma at the end
-@example(",1")  # and at the start
-@example("\u0663,\u0664")  # digits of another script: \\d takes them
-@example("1,\u00b2")  # a superscript two: no decimal digit (\\d leaves it)
-def test_the_decimal_comma_is_the_rules_sub(text: str) -> None:
-    """Replaced at once where no comma is odd, else by the pattern: the text ``re.sub`` of the
-    rule gives, for any commas, digits of any script and other signs."""
-    room = dataclasses.replace(ENET, rewrite=((_COMMA, _DECIMAL_POINT),))
-    assert room.rewritten(text) == _COMMA.sub(".", text)
-
-
-_COLLECT_PIECES = st.sampled_from(
-    [": collected (", " collected (", "€1,5", "0.25", ") from pot", ")", "(", " ", "\n", ":", "x", "from pot", "\t"]
-)
-
-
-@given(st.lists(_COLLECT_PIECES, max_size=20).map("".join))
-@settings(max_examples=800, deadline=None)
-@example("ann: collected (€1,5) from pot\nbob: collected (€2) from pot")  # every one: one replace
-@example("ann: collected (€1,5) from pot\nbob: collected (")  # one without its amount: the pattern's sub
-@example("ann: collected ( x) from pot")  # a space in the amount
-@example(": collected (: collected (1) from pot")  # one right after another
-def test_a_collect_lines_colon_is_the_rules_sub(text: str) -> None:
-    """Every Enet rule whose replacement is :class:`Plain` (the collect line's colon among them)
-    gives what ``re.sub`` of its pattern gives."""
-    plain = [(pattern, said) for pattern, said in ENET.rewrite if isinstance(said, Plain)]
-    assert len(plain) == 2
-    for pattern, said in plain:
-        room = dataclasses.replace(ENET, rewrite=((pattern, said),))
-        assert room.rewritten(text) == pattern.sub(said.new, text)
-
-
-class _Counted:
-    """A pattern that counts its ``sub`` calls (a compiled pattern's methods cannot be replaced)."""
-
-    def __init__(self, pattern: str) -> None:
-        self.compiled = re.compile(pattern)
-        self.pattern, self.flags, self.groups = pattern, self.compiled.flags, self.compiled.groups
-        self.subs = 0
-
-    def sub(self, replacement: str, text: str) -> str:
-        self.subs += 1
-        return self.compiled.sub(replacement, text)
-
-
-def test_a_hand_whose_every_comma_is_between_digits_is_not_searched_at_each_comma() -> None:
-    """The usual hand, every comma a decimal one: one plain replace, no ``sub`` of the pattern;
-    a text with an odd comma is the pattern's (the odd one kept)."""
-    counted = _Counted(_COMMA.pattern)
-    room = dataclasses.replace(ENET, rewrite=((counted, Plain(",", ".", _DECIMAL_POINT.odd)),))
-    assert room.rewritten("Seat 1: ann (€14,90 in chips)\nann: raises €0,30\n") == (
-        "Seat 1: ann (€14.90 in chips)\nann: raises €0.30\n"
-    )
-    assert counted.subs == 0
-    assert room.rewritten("Seat 1: a, b (€1,5 in chips)") == "Seat 1: a, b (€1.5 in chips)"
-    assert counted.subs == 1
-
 
 _HAND = """Game #{id}: Omaha ({stakes}) - {clock} 23.8.2012 - %6
 Table '{table} - Pot Limit' 9-max Seat #4 is the button

@@ -25,7 +25,7 @@ import re
 from operator import itemgetter
 from typing import Final
 
-from pokerrank.handhistory.sites.spec import OneGroup, Plain, stars_room, totals_reader
+from pokerrank.handhistory.sites.spec import OneGroup, stars_room, totals_reader
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["ENET"]
@@ -70,23 +70,12 @@ cards alone, the text cut at each run (:class:`~pokerrank.handhistory.sites.spec
 """
 
 
-_DECIMAL_POINT: Final = Plain(",", ".", re.compile(r",(?<!\d,)|,(?!\d)"))
-"""The decimal comma's replacement: where no comma of a hand stands elsewhere than between two
-digits (:attr:`Plain.odd`, one search), every comma is replaced at once (the usual hand: thirty
-commas, each tried by the rule's look-arounds and the text made again from the pieces, cost three
-times the search and the replace)."""
-
-_COLLECTED: Final = Plain(": collected (", " collected (", re.compile(r": collected \((?!\S+\) from pot)"))
-"""A collect line's colon taken off (``Player4: collected (€10,57) from pot``): every such line at
-once where none is odd (``: collected (`` without an amount and ``) from pot``)."""
-
-
 ENET: Final = stars_room(
     "Enet",
     FIRST_WORDS_PATTERN,
     totals_reader(r"^Total pot (?:[^\d\s|]*0|(?P<total>[^\s|]+))\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$"),
     rewrite=(
-        (re.compile(r",(?<=\d,)(?=\d)"), _DECIMAL_POINT),  # (the comma first: the search looks for it alone)
+        (re.compile(r",(?<=\d,)(?=\d)"), "."),  # (the comma first: the search looks for it alone)
         (_GLUED, _spaced),
         (
             re.compile(  # (the words first, then that they begin a line: the search looks for them alone)
@@ -96,7 +85,7 @@ ENET: Final = stars_room(
             lambda m: f"{m[1]} {m[4]} {m[2]}{m[3]}",  # (a function: no template read a hand)
         ),
         (re.compile(r": mucked(?=[ \t]*\r?$)", re.M), ": mucks hand"),
-        (re.compile(r": collected \((?=\S+\) from pot)"), _COLLECTED),  # the colon, then the amount
+        (re.compile(r": collected \((?=\S+\) from pot)"), " collected ("),  # the colon, then the amount
         (re.compile(r" collected \((\S+)\) from pot"), lambda m: f" collected {m[1]} from pot"),  # (words first)
     ),
     lines=((re.compile(r"^Rake: \S+\s*$"), LineKind.NOISE),),

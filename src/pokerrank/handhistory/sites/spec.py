@@ -17,7 +17,7 @@ from typing import Any, Final, NamedTuple
 
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
-__all__ = ["OneGroup", "Plain", "Room", "Totals", "header_of", "in_thousands", "stars_room", "totals_reader"]
+__all__ = ["OneGroup", "Room", "Totals", "header_of", "in_thousands", "stars_room", "totals_reader"]
 
 
 class Totals(NamedTuple):
@@ -120,12 +120,6 @@ class Room:
         for pattern, replacement, words, at_start, by_group in rules[1]:
             if words and words not in text:
                 continue
-            if by_group == _EVERY_ONE:  # (Plain) each match a plain string: all at once where none is odd
-                if replacement.odd.search(text) is None:
-                    text = text.replace(replacement.old, replacement.new)
-                else:
-                    text = pattern.sub(replacement.new, text)
-                continue
             if by_group:  # (OneGroup) the text cut at the pattern's matches, each replaced from its one group
                 parts = pattern.split(text)
                 if len(parts) > 1:
@@ -166,48 +160,17 @@ whether it begins with ``\\A``), found once per room: a hand's rules without a l
 
 def _prepared(
     rule: tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]],
-) -> tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], str, bool, int]:
+) -> tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], str, bool, bool]:
     """A rewrite rule with the words its pattern needs, whether it begins with ``\\A``
-    (:data:`_NEEDED`, shared by every room that has the pattern) and how its replacement is
-    made: from the pattern's one group (:class:`OneGroup`, 1), a plain string for every match
-    (:class:`Plain`, :data:`_EVERY_ONE`), or by ``re.sub`` (0)."""
+    (:data:`_NEEDED`, shared by every room that has the pattern) and whether its replacement
+    is made from the pattern's one group (:class:`OneGroup`)."""
     pattern, replacement = rule
     guard = _NEEDED.get(pattern)
     if guard is None:
         guard = (top_words(pattern), pattern.pattern.startswith("\\A"))
         if len(_NEEDED) < 1000:  # (the rooms' own patterns and up to a bound of a caller's)
             _NEEDED[pattern] = guard
-    if type(replacement) is Plain:
-        return pattern, replacement, *guard, _EVERY_ONE
-    return pattern, replacement, *guard, int(type(replacement) is OneGroup and pattern.groups == 1)
-
-
-_EVERY_ONE: Final = 2
-"""How a :class:`Plain` rule is applied (:func:`_prepared`)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Plain:
-    """A rewrite rule's replacement ``new`` where every match of its pattern is the plain
-    string ``old`` and the look-arounds around it decide which (Enet's decimal comma: ``,``
-    between two digits), and ``odd`` finds an ``old`` they do not allow. A text where ``odd``
-    finds none (the usual hand: every comma between digits) has every ``old`` replaced at
-    once, by ``str.replace``: a pass that looks at no place twice, without the pattern's
-    look-arounds tried at each ``old`` and the text made again from its pieces; any other
-    text by the pattern (``re.sub``). Called with a match, as ``re.sub`` calls it, it gives ``new``.
-
-    >>> comma = Plain(",", ".", re.compile(r",(?<!\\d,)|,(?!\\d)"))
-    >>> rule = (re.compile(r",(?<=\\d,)(?=\\d)"), comma)
-    >>> [stars_room("X", "X", totals_reader("^T"), rewrite=(rule,)).rewritten(t) for t in ("€0,25/€1,5", "a, 1,5")]
-    ['€0.25/€1.5', 'a, 1.5']
-    """
-
-    old: str
-    new: str
-    odd: re.Pattern[str]
-
-    def __call__(self, found: re.Match[str]) -> str:
-        return self.new
+    return pattern, replacement, *guard, type(replacement) is OneGroup and pattern.groups == 1
 
 
 @dataclass(frozen=True, slots=True)
