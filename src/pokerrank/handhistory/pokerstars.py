@@ -389,8 +389,11 @@ room, the words before the hand's ``#``, the words after its number up to the da
 they said. A next hand of that room whose line has the same words before its ``#`` (the kind of game,
 a tournament's level), the same words before its date and a date of the same shape has the same key."""
 _CLOCK_LAST_WORDS: Final[list[tuple[Room, str, str, str, str, dict[str, object]]]] = []
-"""The same as :data:`_ROOM_LAST_WORDS` for another room's last first line read that has a time of
-day and no date :func:`_date_start` finds (Enet's ``- 23:31:54 29.7.2012 - %6``): the room, the
+"""The same as :data:`_ROOM_LAST_WORDS` for another room's last first lines read that have a time of
+day and no date :func:`_date_start` finds (Enet's ``- 23:31:54 29.7.2012 - %6``), the last first, up to
+:data:`_CLOCK_KEPT` of them with other words (a file of several tables, each hand after another's: the
+first line's words were worked out again at every change of table, two patterns' searches over the
+line: 7-9 µs of an Enet hand's ~200 read, replayed and audited in the bench's stream). Each holds the room, the
 words before the hand's ``#``, the words after its number up to the first time of day, the words
 after that time, the key and what they said. A next hand of that room whose line has the same
 words before its ``#``, the same words around a time of day (:data:`_CLOCK`, read whole between
@@ -398,6 +401,8 @@ them) has the same key: the time is the only thing the key leaves out that diffe
 match where the words before it end (their last character, the same, no digit nor colon, as
 the match's look-behind found), and the words after it start with no digit nor colon (the
 look-ahead's), so no date appears and every later step reads the same text."""
+_CLOCK_KEPT: Final = 8
+"""The most first lines' words :data:`_CLOCK_LAST_WORDS` keeps (tables played at once)."""
 _ALL_IN: Final = " and is all-in"
 _ISO_WORDS: Final = ("usd", "eur", "gbp", "cad", "cny", "inr")
 """The currency codes :data:`ISO` finds, in small letters."""
@@ -1634,6 +1639,8 @@ class _Reader:
                         line_kind = rule[1]
                         break
                 if said is not None:
+                    if line_kind is _NOISE:  # nothing new (Enet's "Rake: X", WPN's pot after a street): first
+                        continue
                     if line_kind is LineKind.ADDED:  # Winamax's hold-up, GGPoker's cash drop
                         added += units(said["amount"], index - 1)
                     elif line_kind is LineKind.COLLECT:  # Unibet's "P wins X"
@@ -1653,7 +1660,7 @@ class _Reader:
                     elif line_kind is LineKind.CHAT:  # a seated player's chat; else read() tries the later rules
                         if not _seated_chat(line, names):
                             return None
-                    elif line_kind is not LineKind.NOISE:  # (WPN's pot after a street: nothing new)
+                    else:  # (a kind read() reads alone; WPN's pot after a street, noise, is above)
                         return None
                     continue
             if first == "U" and line[:12] == "Uncalled bet":
@@ -2051,19 +2058,19 @@ class _Reader:
                 self.cache = _AMOUNTS[self.scale]
                 return
         if _CLOCK_LAST_WORDS and not stars:  # a room whose line has a time of day and no date found (Enet)
-            room, before, words, after, last_key, said = _CLOCK_LAST_WORDS[0]
-            clock_end = len(rest) - len(after)
-            if (
-                room is self.room
-                and rest.startswith(words)
-                and rest.endswith(after)
-                and clock_end > len(words)
-                and _CLOCK.fullmatch(rest, len(words), clock_end) is not None
-                and _said_before(first_line, before, last_key, said)
-            ):
-                self.__dict__.update(said)
-                self.cache = _AMOUNTS[self.scale]
-                return
+            for room, before, words, after, last_key, said in _CLOCK_LAST_WORDS:  # (a table's words, one of a few)
+                clock_end = len(rest) - len(after)
+                if (
+                    room is self.room
+                    and rest.startswith(words)
+                    and rest.endswith(after)
+                    and clock_end > len(words)
+                    and _CLOCK.fullmatch(rest, len(words), clock_end) is not None
+                    and _said_before(first_line, before, last_key, said)
+                ):
+                    self.__dict__.update(said)
+                    self.cache = _AMOUNTS[self.scale]
+                    return
         date = _date_start(rest)
         key = rest[:date] if date >= 0 else rest
         colon = key.find(":", 1)  # (a colon first, as iPoker's words leave it, has no digit before it)
@@ -2100,9 +2107,10 @@ class _Reader:
                 _ROOM_LAST_WORDS[:] = [(self.room, first_line[:hash_at], rest[:date], key, known)]
         elif date < 0 and hash_at >= 0:
             clock = _CLOCK.search(rest)
-            if clock is not None:
-                _CLOCK_LAST_WORDS[:] = [
-                    (self.room, first_line[:hash_at], rest[: clock.start()], rest[clock.end() :], key, known)
+            if clock is not None:  # (first, the others after it, the same words once, a few kept)
+                kept = (self.room, first_line[:hash_at], rest[: clock.start()], rest[clock.end() :], key, known)
+                _CLOCK_LAST_WORDS[:] = [kept] + [
+                    other for other in _CLOCK_LAST_WORDS[: _CLOCK_KEPT - 1] if other[:4] != kept[:4]
                 ]
 
     def parse_header(self, rest: str, first_line: str) -> None:
@@ -2280,6 +2288,7 @@ def _seated_chat(line: str, names: Iterable[str]) -> bool:
 
 
 _CHAT: Final = LineKind.CHAT
+_NOISE: Final = LineKind.NOISE
 _BOARD_LINE: Final = "board"
 _RUN_LINE: Final = "run"
 _SKIPPED: Final = "skipped"
@@ -2595,10 +2604,12 @@ def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
     one); None for any other line (:meth:`_Reader.summary_seat` reads it). The same as
     :meth:`_Reader.summary_seat` and :func:`_won_tokens` find: the token is what :data:`WON`
     takes when it holds no comma, space or bracket."""
+    if "[" in line:  # (cards: the usual showdown's line, told before its seat is read)
+        return None
     colon = line.find(": ")
     number = line[5:colon]
     seat = _seat_number(number)
-    if colon < 0 or seat is None or "[" in line:
+    if colon < 0 or seat is None:
         return None
     player = seat_names.get(seat)
     if player is None or not line.startswith(player, colon + 2):
