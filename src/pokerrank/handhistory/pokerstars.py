@@ -120,7 +120,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
     if not starts:
         starts = [len(text)]
     head = text[: starts[0]]
-    head_lines = head.splitlines()
+    head_lines = [] if head.isspace() else head.splitlines()  # (a run read after others: its lines before, blank)
     junk = next((at for at, line in enumerate(head_lines) if _junk(line)), None)
     if junk is not None:
         yield from _pasted(head_lines[junk:], source, encoding, junk + 1, head)
