@@ -100,5 +100,10 @@ def test_words_checked_by_strengths_are_the_words_checked_by_hands(game: str, la
             roads.reverse()
         found = [room._words(play.record, play, runs, lang, strengths) for runs, strengths in roads * 2]
         assert all(words == found[0] for words in found)
+        sides = play.game.sides
+        one = sides[0].name if len(sides) == 1 else None
+        for claim in claims:  # the one key of a check, by either road (a key that drifts finds no check made)
+            by_hand = room._hands_key(claim.text, lang, by_hands.run_hands[0][claim.player], one, sides)
+            assert room._strengths_key(claim.text, lang, by_strengths.strengths, 0, claim.player) == by_hand
         checked += len(found[0])
     assert checked

@@ -17,6 +17,8 @@ from pokerrank.i18n import catalog
 from pokerrank.i18n.phrases import words
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
     from pokerrank._showdown import ShownHand
     from pokerrank.games import Game
 
@@ -248,18 +250,8 @@ def _words(
         if hands is None:  # (the strengths alone: each side's ranking, strength and language as a hand's)
             assert strengths is not None
             key = _strengths_key(text, code, strengths, run - 1, player)
-        elif one is not None:
-            shown = hands.get(one)
-            key = (text, code, None) if shown is None else (text, code, shown.hand.ranking, shown.strength, shown.lang)
         else:
-            parts: list[Any] = [text, code]
-            for side in sides:
-                shown = hands.get(side.name)
-                if shown is None:
-                    parts.append(None)
-                else:
-                    parts += (shown.hand.ranking, shown.strength, shown.lang)
-            key = tuple(parts)
+            key = _hands_key(text, code, hands, one, sides)
         try:
             found = checked[key]
         except KeyError:  # worked out the first time
@@ -279,10 +271,30 @@ def _words(
     return tuple(checks)
 
 
+def _hands_key(
+    text: str, code: str, hands: Mapping[str, Any], one: str | None, sides: Sequence[Any]
+) -> tuple[Any, ...]:
+    """:func:`_words`' key of a check, from a player's ``hands`` (by side name; ``one``: the
+    game's one side's name, None for a game of several): the words, the language, and each side's
+    ranking, strength and language (None for a side without a qualifying hand). The key
+    :func:`_strengths_key` makes from the same player's strengths is the same tuple."""
+    if one is not None:
+        shown = hands.get(one)
+        return (text, code, None) if shown is None else (text, code, shown.hand.ranking, shown.strength, shown.lang)
+    parts: list[Any] = [text, code]
+    for side in sides:
+        shown = hands.get(side.name)
+        if shown is None:
+            parts.append(None)
+        else:
+            parts += (shown.hand.ranking, shown.strength, shown.lang)
+    return tuple(parts)
+
+
 def _strengths_key(text: str, code: str, strengths: Strengths, board: int, player: str) -> tuple[Any, ...]:
     """:func:`_words`' key of a check, from ``player``'s strengths on board ``board`` (0: the
-    first): the key their hands give (each side's ranking, strength and language, None for a
-    side without a qualifying hand)."""
+    first): the key their hands give (:func:`_hands_key`: each side's ranking, strength and
+    language, None for a side without a qualifying hand)."""
     on_board = strengths.runs[board]
     lang = strengths.lang
     if len(on_board) == 1:
