@@ -2609,7 +2609,7 @@ def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
     colon = line.find(": ")
     number = line[5:colon]
     seat = _seat_number(number)
-    if colon < 0 or seat is None:
+    if colon < 0 or seat < 0:
         return None
     player = seat_names.get(seat)
     if player is None or not line.startswith(player, colon + 2):
