@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from linearwork import work
 from test_handhistory_sites import FT_HAND
@@ -86,6 +86,10 @@ def _groups(found: re.Match[str] | None) -> tuple[object, ...] | None:
 
 
 @settings(max_examples=3000, deadline=None)
+@example(lead="Seat 1: ", body=[" wins the side pot ($1) with x wins the side pot ($2)"])  # (an empty name first)
+@example(lead="Seat 1: ", body=[" wins the main pot ($1) with x wins the main pot ($2)"])
+@example(lead="", body=["a  wins the pot ($1) with x wins the pot ($2)"])  # (the shortest name, one letter, first)
+@example(lead="", body=["a  ties for the side pot #2 ($1) with b ties for the pot ($2)"])
 @given(lead=st.sampled_from(["", "shows ", "Seat 1: ", "Uncalled bet of $1 returned to "]), body=st.lists(_PIECES))
 def test_every_pattern_reads_every_line_as_before(lead: str, body: list[str]) -> None:
     line = lead + "".join(body)

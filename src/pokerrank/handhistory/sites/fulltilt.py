@@ -84,7 +84,7 @@ GAMES: Final = tuple(
 H/L``, ``Limit 5 Card Stud``, ``No Limit Irish``). Others are games pokerrank does not play:
 NOT AUDITABLE, named, where a pot is contested at the end."""
 
-_NAME: Final = r"(?P<name>.(?:.*?\S)?)"
+_NAME: Final = r"(?P<name>.(?:.*?\S)??)"
 """A name (the shortest, as ``.+?`` would take it, before blanks and what follows): its last character
 not blank unless it is its only one, so that a run of blanks after it is looked through once,
 not once for each of its places (``.+?\\s*$`` tried every end in a 16 KB run of blanks: 3 s a line)."""
@@ -165,7 +165,7 @@ def derived_pot(line: str) -> str | None:
 
 _SUMMARY_POTS: Final = tuple(
     re.compile(
-        rf"(Seat (?<![^\n]Seat )[0-9]{{1,9}}: (?:[^\n]*?[^ \n])?) ++wins the {pot} pot \(([^\s()]+)\)"
+        rf"(Seat (?<![^\n]Seat )[0-9]{{1,9}}: (?:[^\n]*?[^ \n])??) ++wins the {pot} pot \(([^\s()]+)\)"
         r"(?=[ \t]*(?:with [^\n]*)?\r?$)",
         re.M,
     )
@@ -246,8 +246,8 @@ FULLTILT: Final = Room(
         (re.compile(r"^.+ is dealt \d+ cards?\s*$"), LineKind.NOISE),
     ),
     verbs=(
-        (re.compile(r"^shows \[(?P<cards>[^\]]*)\] (?P<words>[^(](?:.*?\S)?)\s*$"), LineKind.SHOW),
-        (re.compile(r"^shows (?P<words>[a-zA-Z](?:.*?\S)?)\s*$"), LineKind.SHOW),
+        (re.compile(r"^shows \[(?P<cards>[^\]]*)\] (?P<words>[^(](?:.*?\S)??)\s*$"), LineKind.SHOW),
+        (re.compile(r"^shows (?P<words>[a-zA-Z](?:.*?\S)??)\s*$"), LineKind.SHOW),
     ),
     games=GAMES,
     seat=re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*) \((?P<stack>[^\s()]+)\)(?P<rest>.*)$"),  # (the last)
