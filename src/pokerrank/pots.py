@@ -56,6 +56,7 @@ __all__ = [
     "chip_amount",
     "layout_pots",
     "odd_chip_order",
+    "pot_parts",
     "pot_rake",
     "rake_by_pots",
     "split_among",
@@ -173,10 +174,24 @@ def build_pots(contributions: Mapping[str, int], folded: Collection[str] = ()) -
 def layout_pots(bets: dict[str, int], live: Sequence[str]) -> PotLayout:
     """:func:`build_pots` for bets already checked (whole chips, not negative; ``bets`` a new
     dict, changed here) and the players still in (at least one, in seat order)."""
+    amounts, eligibles, levels, returned = pot_parts(bets, live)
+    return PotLayout(tuple(map(Pot, amounts, eligibles, levels)), returned)
+
+
+def pot_parts(
+    bets: dict[str, int], live: Sequence[str]
+) -> tuple[list[int], list[tuple[str, ...]], list[int], dict[str, int]]:
+    """:func:`layout_pots`' pots as plain lists, no :class:`Pot` made (the audit's quick
+    showdown reads their numbers alone): each pot's amount, eligible players and level, and
+    the bets returned; the same arguments (``bets`` changed here).
+
+    >>> pot_parts({"ann": 50, "bob": 80, "cid": 20}, ["ann", "bob", "cid"])
+    ([60, 60], [('ann', 'bob', 'cid'), ('ann', 'bob')], [20, 50], {'bob': 30})
+    """
     put_in = list(bets.values())
     level = put_in[0] if put_in else 0
     if level > 0 and put_in.count(level) == len(put_in):  # everyone put in the same: one pot, nothing back
-        return PotLayout((Pot(level * len(put_in), tuple(live), level),), {})
+        return [level * len(put_in)], [tuple(live)], [level], {}
     returned: dict[str, int] = {}
     if len(bets) > 1:
         ordered = sorted(bets.values(), reverse=True)
@@ -186,7 +201,9 @@ def layout_pots(bets: dict[str, int], live: Sequence[str]) -> PotLayout:
             returned[top] = excess
             bets[top] -= excess
     levels = sorted({bets[name] for name in live if bets[name] > 0})
-    pots: list[Pot] = []
+    amounts: list[int] = []
+    eligibles: list[tuple[str, ...]] = []
+    tops: list[int] = []
     previous = 0
     put_in = list(bets.values())
     last = len(levels) - 1
@@ -195,14 +212,16 @@ def layout_pots(bets: dict[str, int], live: Sequence[str]) -> PotLayout:
             amount = sum([bet - previous for bet in put_in if bet > previous])
         else:
             amount = sum([(bet if bet < level else level) - previous for bet in put_in if bet > previous])
-        eligible = tuple([name for name in live if bets[name] >= level])
         if amount:
-            pots.append(Pot(amount, eligible, level))
+            amounts.append(amount)
+            eligibles.append(tuple([name for name in live if bets[name] >= level]))
+            tops.append(level)
         previous = level
-    dead: int = sum(bets.values())
-    if not levels and dead:  # only folded players put chips in: the live players share them
-        pots.append(Pot(dead, tuple(live), 0))
-    return PotLayout(tuple(pots), returned)
+    if not levels:
+        dead: int = sum(put_in)
+        if dead:  # only folded players put chips in: the live players share them
+            return [dead], [tuple(live)], [0], returned
+    return amounts, eligibles, tops, returned
 
 
 def split_among(amount: int, order: Sequence[str], *, chip: int = 1, had_odd: set[str] | None = None) -> dict[str, int]:

@@ -181,6 +181,10 @@ def _part_keys(card_keys: list[int], parts: tuple[tuple[int, ...], ...]) -> list
         return [card_keys[a] + card_keys[b] for a, b in parts]
     if size == 3:
         return [card_keys[a] + card_keys[b] + card_keys[c] for a, b, c in parts]
+    if size == 5:  # (stud's 21 fives of seven cards, razz's, stud Hi/Lo's low)
+        return [card_keys[a] + card_keys[b] + card_keys[c] + card_keys[d] + card_keys[e] for a, b, c, d, e in parts]
+    if size == 4:
+        return [card_keys[a] + card_keys[b] + card_keys[c] + card_keys[d] for a, b, c, d in parts]
     return [sum([card_keys[i] for i in part]) for part in parts]
 
 
@@ -222,11 +226,42 @@ def side_strengths(
                 keyed = plan.ranking.scalar.keyed
                 out.append([keyed(hole + board) for hole in holes])  # (a sum of keys: in any order)
                 continue
+        elif (
+            by_key is not None
+            and len(plan.holes) == 1
+            and len(plan.boards) == 1
+            and plan.ranking.flush_mode == FLUSH_IGNORED
+            and len(board) == len(plan.boards[0])
+            and all(len(hole) == len(plan.holes[0]) for hole in holes)
+        ):  # every card plays, a qualifier (stud Hi/Lo's low): :func:`_qualified`'s one pair of parts
+            out.append(_qualifying_strengths(plan, by_key, holes, board))
+            continue
         elif by_key is not None and plan.pairs and len(board) == 5 and len(plan.holes) in (6, 10):
             out.append(_paired_strengths(plan, holes, board))
             continue
         (hands,) = deal_hands([plan], holes, board)
         out.append([None if hand is None else hand.strength for hand in hands])
+    return out
+
+
+def _qualifying_strengths(
+    plan: SidePlan, by_key: dict[int, int], holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]
+) -> list[int | None]:
+    """:func:`_qualified`'s hands' strengths where every card plays and no flush counts: the
+    value of the rank keys' sum, None below the qualifier (``by_key`` holds the qualifying
+    multisets alone: :func:`_values`; the parts' pruning by ``hole_ok`` and ``board_ok`` leaves
+    out only keys it does not hold)."""
+    keys, threshold = _RANK_KEYS, plan.threshold
+    board_key = 0
+    for card in board:
+        board_key += keys[card]
+    out: list[int | None] = []
+    for hole in holes:
+        key = board_key
+        for card in hole:
+            key += keys[card]
+        value = by_key.get(key, 0)
+        out.append(value if value >= threshold else None)
     return out
 
 

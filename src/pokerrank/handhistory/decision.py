@@ -39,7 +39,7 @@ from pokerrank.handhistory.replay import Replay
 from pokerrank.handhistory.verdicts import language, money, say, separator
 from pokerrank.handhistory.verdicts import pot_name as pot_label
 from pokerrank.i18n.phrases import Phrase
-from pokerrank.pots import Rake, build_pots, chip_amount, layout_pots, pot_rake, split_runs
+from pokerrank.pots import Rake, build_pots, chip_amount, pot_parts, pot_rake, split_runs
 
 if TYPE_CHECKING:
     from pokerrank._showdown import ShowdownResult
@@ -158,7 +158,6 @@ def decide(
         return Decision(totals, pots, rake, None)
 
     assert play.game is not None
-    players, folded_chips = _showdown_players(play)
     rule: int | Rake | None = None
     note = None
     if rake and shared is None and len(printed_pots) < 2:  # no split printed: the rate the hand shows
@@ -179,11 +178,7 @@ def decide(
         chip, odd_chip = 1, "wsop"
     else:
         chip, odd_chip = _smallest_chip(record), odd_chip_policy(record)
-    quick = (
-        _quick(play, players, rule, dead + folded_chips, lang, run_cards, hands)
-        if chip == 1 and odd_chip == "wsop"
-        else None
-    )
+    quick = _quick(play, rule, dead, lang, run_cards, hands) if chip == 1 and odd_chip == "wsop" else None
     if quick is not None:
         totals, pots, taken, run_hands, strengths = quick
         decided = Decision(totals, pots, taken, None, note, run_hands, strengths)
@@ -193,7 +188,8 @@ def decide(
             and record.format != "engine"
         ):
             return decided  # (no room rule applies: :func:`_room_rules` would give it back as it is)
-        return _room_rules(play, decided, players, dead + folded_chips, rule)
+        return _room_rules(play, decided, None, dead, rule)
+    players, folded_chips = _showdown_players(play)
     from pokerrank._showdown import showdown  # looked up here: what the quick path leaves to it
 
     result = showdown(
@@ -234,15 +230,20 @@ def _smallest_chip(record: HandRecord) -> int:
 
 
 def _room_rules(
-    play: Replay, decided: Decision, players: list[_Player], dead: int, rule: int | Rake | None
+    play: Replay, decided: Decision, players: list[_Player] | None, dead: int, rule: int | Rake | None
 ) -> Decision:
     """The decision with the room's own rules where they differ from the policy: the odd
     chips between runs (:data:`RUNS_BY_SEAT`), the rake between the pots
-    (:func:`_in_proportion`: where the room printed no pots, or printed them so)."""
+    (:func:`_in_proportion`: where the room printed no pots, or printed them so).
+    ``players``: the showdown's (:func:`_showdown_players`), ``dead`` with the chips of those
+    it leaves out; None: not worked out yet (the quick path's), ``dead`` without them."""
     decided = _room_runs(play, decided)
     if len(decided.pots) < 2:  # one pot (or none): no rake to share between pots
         return decided
     if type(rule) is int and len(play.boards) < 2 and _in_proportion(play.record):
+        if players is None:
+            players, folded_chips = _showdown_players(play)
+            dead += folded_chips
         decided = _rake_in_proportion(
             decided, _gross_pots(players, dead), _split_among(play, players), chip=_smallest_chip(play.record)
         )
@@ -453,7 +454,6 @@ def _odd_runs_by_seat(decided: Decision, order: Mapping[str, int], chip: int = 1
 
 def _quick(
     play: Replay,
-    players: list[_Player],
     rake: int | Rake | None,
     dead: int,
     lang: str | None,
@@ -488,6 +488,26 @@ def _quick(
     if facts is None:  # another game: the showdown decides
         return None
     plans, side_names, need, board_cards, deck, button_game = facts
+    # the showdown's players (:func:`_showdown_players`' choice, read once here): those still in
+    # and those who folded having put in more than one of them, in seat order; the chips of the
+    # other folded players dead money in the main pot
+    put_in, off, contenders, seat_of = play.put_in, play.dead, play.contenders, play.seats
+    if off:
+        floor = min([put_in[name] - off.get(name, 0) for name in contenders])
+    else:
+        floor = min([put_in[name] for name in contenders])
+    kept: list[str] = []
+    given: list[int] = []
+    gone: set[str] = set()  # (the folded players kept)
+    for name in play.players:
+        bet = put_in[name] - off.get(name, 0) if off else put_in[name]
+        if name not in contenders:
+            if bet <= floor:
+                dead += bet
+                continue
+            gone.add(name)
+        kept.append(name)
+        given.append(bet)
     plain = _PLAIN_CARDS
     try:
         code = language(lang)
@@ -500,14 +520,17 @@ def _quick(
         bets: dict[str, int] = {}
         folded: set[str] = set()
         seats = set()
-        for name, cards, bet, gave_up, seat in sorted(players, key=_SEAT_OF):
+        cards_of = play.cards
+        placed = sorted(zip([seat_of[name] for name in kept], kept, given, strict=True), key=_SEAT_FIRST)
+        for seat, name, bet in placed:
             if not (type(name) is str and name.isprintable() and 0 < len(name) <= MAX_NAME_LENGTH) or name.isspace():
                 check_name(name, "a player's name", error=DealError)  # (a plain name passes: no need to ask)
             bets[name] = bet if type(bet) is int and bet >= 0 else chip_amount(bet, "a bet")
             seats.add(seat)
-            if gave_up:
+            if name in gone:
                 folded.add(name)
                 continue
+            cards = cards_of.get(name, "")
             try:  # (_cards_of's lookup, without its call)
                 hole = tuple([plain[token] for token in cards.split()]) if cards else ()
             except KeyError:
@@ -532,7 +555,7 @@ def _quick(
             _check_boards(boards)
     except PokerRankError:  # the showdown says what is wrong
         return None
-    if len(bets) != len(players) or len(seats) != len(players) or None in seats:
+    if len(bets) != len(kept) or len(seats) != len(kept) or None in seats:
         return None
     for board, hands_of_run in zip(boards, run_holes, strict=True):  # each run's cards: each once, of the deck
         dealt = list(board)
@@ -591,10 +614,13 @@ def _quick(
         amounts = [level * len(live) + extra]
         eligibles = [tuple(live)]
     else:
-        layout = layout_pots(dict(bets), live) if live else build_pots(bets, folded)
-        returned = layout.returned
-        amounts = [pot.amount for pot in layout.pots]
-        eligibles = [pot.eligible for pot in layout.pots]
+        if live:
+            amounts, eligibles, _, returned = pot_parts(dict(bets), live)
+        else:  # (no player still in: build_pots says what is wrong)
+            layout = build_pots(bets, folded)
+            returned = layout.returned
+            amounts = [pot.amount for pot in layout.pots]
+            eligibles = [pot.eligible for pot in layout.pots]
         if extra:  # the dead money in the main pot
             if amounts:
                 amounts[0] += extra
@@ -622,7 +648,7 @@ def _quick(
                         button = play.record.button
                         if several or not button_game or not (button is None or type(button) is int):
                             return None
-                        awards = _odd_chips(share, winners, {player[0]: player[4] for player in players}, button)
+                        awards = _odd_chips(share, winners, seat_of, button)
                     else:
                         part = share // len(winners)
                         awards = dict.fromkeys(winners, part) if part else {}
@@ -675,8 +701,8 @@ _QuickGame = tuple[list[SidePlan], tuple[str, ...], int, int, frozenset[int], bo
 names, the hole and board cards, the deck's codes, whether its odd chip goes from the button."""
 _QUICK_GAMES: Final[dict[int, tuple[Game, _QuickGame | None]]] = {}
 """:func:`_quick_game` of each game met (by identity, the game kept to tell a new one at a freed id)."""
-_SEAT_OF: Final = itemgetter(4)
-"""A :data:`_Player`'s seat."""
+_SEAT_FIRST: Final = itemgetter(0)
+"""The seat of a (seat, name, bet) of :func:`_quick`'s players."""
 
 
 def _quick_game(game: Game) -> _QuickGame | None:
