@@ -20,7 +20,7 @@ the rest from the main pot (RULES.md, Everest).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from operator import itemgetter
@@ -174,20 +174,11 @@ def decide(
         rule, note = held[1]
     record = play.record
     run_cards = play.run_cards() if record.run_hole else None
-    if record.format != "engine" and record.format != "phh":  # a room's hand: chip 1, WSOP's odd chips
-        chip, odd_chip = 1, "wsop"
-    else:
-        chip, odd_chip = _smallest_chip(record), odd_chip_policy(record)
+    chip, odd_chip = _chip_rules(record)
     quick = _quick(play, rule, dead, lang, run_cards, hands) if chip == 1 and odd_chip == "wsop" else None
     if quick is not None:
         totals, pots, taken, run_hands, strengths = quick
         decided = Decision(totals, pots, taken, None, note, run_hands, strengths)
-        if (
-            len(play.boards) < 2
-            and (len(pots) < 2 or record.site not in RAKE_IN_PROPORTION)
-            and record.format != "engine"
-        ):
-            return decided  # (no room rule applies: :func:`_room_rules` would give it back as it is)
         return _room_rules(play, decided, None, dead, rule)
     players, folded_chips = _showdown_players(play)
     from pokerrank._showdown import showdown  # looked up here: what the quick path leaves to it
@@ -214,6 +205,19 @@ def decide(
     return _room_rules(play, decided, players, dead + folded_chips, rule)
 
 
+def _chip_rules(record: HandRecord) -> tuple[int, str]:
+    """The smallest chip and the odd-chip policy of a hand (:func:`_smallest_chip`,
+    :func:`odd_chip_policy`): a room's hand's, chip 1 and WSOP's odd chips, without asking.
+
+    >>> from pokerrank.handhistory.records import HandRecord
+    >>> _chip_rules(HandRecord("t", "1")), _chip_rules(HandRecord("t", "1", format="engine", extra={"chip": 25}))
+    ((1, 'wsop'), (25, 'wsop'))
+    """
+    if record.format != "engine" and record.format != "phh":
+        return 1, "wsop"
+    return _smallest_chip(record), odd_chip_policy(record)
+
+
 def _smallest_chip(record: HandRecord) -> int:
     """The smallest chip in play, in which odd chips are split: an engine hand's record keeps
     it in ``extra["chip"]`` (E14: a pot of 125 tied in a 25/50 game is 75/50), as does its PHH
@@ -236,7 +240,17 @@ def _room_rules(
     chips between runs (:data:`RUNS_BY_SEAT`), the rake between the pots
     (:func:`_in_proportion`: where the room printed no pots, or printed them so).
     ``players``: the showdown's (:func:`_showdown_players`), ``dead`` with the chips of those
-    it leaves out; None: not worked out yet (the quick path's), ``dead`` without them."""
+    it leaves out; None: not worked out yet (the quick path's), ``dead`` without them. A hand
+    no rule can change (:func:`_room_rules_may_apply`) is given back as it is, at once."""
+    if not _room_rules_may_apply(play, decided.pots):
+        return decided
+    return _apply_room_rules(play, decided, players, dead, rule)
+
+
+def _apply_room_rules(
+    play: Replay, decided: Decision, players: list[_Player] | None, dead: int, rule: int | Rake | None
+) -> Decision:
+    """:func:`_room_rules`' rules, each applied where it says it applies."""
     decided = _room_runs(play, decided)
     if len(decided.pots) < 2:  # one pot (or none): no rake to share between pots
         return decided
@@ -248,6 +262,15 @@ def _room_rules(
             decided, _gross_pots(players, dead), _split_among(play, players), chip=_smallest_chip(play.record)
         )
     return decided
+
+
+def _room_rules_may_apply(play: Replay, pots: Sequence[object]) -> bool:
+    """Whether a rule of :func:`_room_rules` may change a decision of ``pots``: the odd chips
+    between runs (:func:`_room_runs`: a hand run more than once) or the rake shared between
+    pots (:func:`_in_proportion`: two pots or more, one board). A new rule there is added here
+    too (a test holds the two together on every game and site: the decision not looked at is
+    the one the rules give back)."""
+    return len(play.boards) >= 2 or (len(pots) >= 2 and _in_proportion(play.record))
 
 
 def _in_proportion(record: HandRecord) -> bool:
