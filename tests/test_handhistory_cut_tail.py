@@ -39,8 +39,10 @@ def _reference_tail(text: str, begin: int, end: int) -> int:
 
 
 _PIECES = st.sampled_from(
-    ["H1 a", "b", "x y", " ", "\t", "\r", "\n", "\r\n", "\ufeff", "\x00", "\x01", "\x1a", "\x7f", "\x0c"]
-)
+    ["H1 a", "b", "x y", " ", "\t", "\r", "\n", "\r\n", "\ufeff", "\x00", "\x01", "\x1a", "\x7f", "\x0c",
+     "\x0b", "\x1c", "\x1f", "\x85", "\u2028", "\xa0",
+     "\x00 " * 1250, "x" * 2499, "\x01" + "x" * 2498, " \x7f" * 1250]  # (long runs: the 5,000-character rule)
+)  # fmt: skip
 _TEXTS = st.lists(_PIECES, max_size=40).map("".join)
 
 
@@ -78,3 +80,13 @@ def test_cut_hands_gives_every_character_once_in_order(pieces: list[str]) -> Non
         assert hand
         assert line == text.count("\n", 0, at) + 1
         at += len(hand)
+
+
+def test_a_texts_seat_lines_are_let_go_once_its_hands_starts_are_found() -> None:
+    """The seat lines kept to tell a chat (``_LAST_SEATS``) are not held while the hands are
+    handed out one by one: a reader that stops after the first keeps nothing."""
+    text = "H1 a\nSeat 1: ann (5)\nann: hi H2 b\n*** FLOP ***\nH3 c\nSeat 1: bob (5)\n"
+    hands = cut_hands(text, re.compile("H[0-9]"))
+    next(hands)
+    assert vocabulary._LAST_SEATS[0] is None
+    hands.close()
