@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from test_handhistory_quick import QUICK, random_play
+from test_pots import _layers
 
 from pokerrank.errors import PokerRankError
 from pokerrank.handhistory import decision
@@ -27,6 +28,8 @@ def test_pot_parts_are_the_layouts_numbers(amounts: list[int], folds: list[bool]
     live = [name for name, gone in zip(bets, folds, strict=False) if not gone] or [next(iter(bets))]
     layout = layout_pots(dict(bets), live)
     parts = pot_parts(dict(bets), live)
+    layers, returned = _layers(bets, set(bets) - set(live))  # (an independent layout, chip layer by layer)
+    assert parts == ([a for a, _, _ in layers], [e for _, e, _ in layers], [k for _, _, k in layers], returned)
     assert parts == (
         [pot.amount for pot in layout.pots],
         [pot.eligible for pot in layout.pots],
@@ -56,6 +59,9 @@ def test_a_hand_the_quick_path_decides_makes_no_players_list(game: str, monkeypa
         if len(play.boards) > 1 or play.record.run_hole:
             continue
         play = replace(play, record=replace(play.record, site="PokerStars"))
+        places = list(play.seats.values())
+        rng.shuffle(places)  # (seats in another order than the players': the winners listed in seat order)
+        play = replace(play, seats=dict(zip(play.seats, places, strict=True)))
         rake = rng.choice([0, 0, 3])
         if rake > play.total - (play.uncalled[1] if play.uncalled else 0):
             continue
@@ -68,6 +74,7 @@ def test_a_hand_the_quick_path_decides_makes_no_players_list(game: str, monkeypa
         quick = decide(play, rake, hands=False)
         monkeypatch.setattr(decision, "_showdown_players", real)
         assert (quick.totals, quick.pots, quick.rake) == (full.totals, full.pots, full.rake)
+        assert [list(awards.items()) for _, _, awards in quick.pots] == [list(a.items()) for _, _, a in full.pots]
         if quick.result is None:  # (decided by the quick path)
             assert not asked
             decided += 1

@@ -183,7 +183,8 @@ def pot_parts(
 ) -> tuple[list[int], list[tuple[str, ...]], list[int], dict[str, int]]:
     """:func:`layout_pots`' pots as plain lists, no :class:`Pot` made (the audit's quick
     showdown reads their numbers alone): each pot's amount, eligible players and level, and
-    the bets returned; the same arguments (``bets`` changed here).
+    the bets returned; the same arguments, checked as :func:`layout_pots`' are (``bets`` changed
+    here): nothing is checked here (:func:`build_pots` checks its input).
 
     >>> pot_parts({"ann": 50, "bob": 80, "cid": 20}, ["ann", "bob", "cid"])
     ([60, 60], [('ann', 'bob', 'cid'), ('ann', 'bob')], [20, 50], {'bob': 30})

@@ -181,7 +181,7 @@ def _part_keys(card_keys: list[int], parts: tuple[tuple[int, ...], ...]) -> list
         return [card_keys[a] + card_keys[b] for a, b in parts]
     if size == 3:
         return [card_keys[a] + card_keys[b] + card_keys[c] for a, b, c in parts]
-    if size == 5:  # (stud's 21 fives of seven cards, razz's, stud Hi/Lo's low)
+    if size == 5:  # (a custom side of five-card parts: no catalogue game's side plan has one)
         return [card_keys[a] + card_keys[b] + card_keys[c] + card_keys[d] + card_keys[e] for a, b, c, d, e in parts]
     if size == 4:
         return [card_keys[a] + card_keys[b] + card_keys[c] + card_keys[d] for a, b, c, d in parts]

@@ -511,26 +511,10 @@ def _quick(
     if facts is None:  # another game: the showdown decides
         return None
     plans, side_names, need, board_cards, deck, button_game = facts
-    # the showdown's players (:func:`_showdown_players`' choice, read once here): those still in
-    # and those who folded having put in more than one of them, in seat order; the chips of the
-    # other folded players dead money in the main pot
-    put_in, off, contenders, seat_of = play.put_in, play.dead, play.contenders, play.seats
-    if off:
-        floor = min([put_in[name] - off.get(name, 0) for name in contenders])
-    else:
-        floor = min([put_in[name] for name in contenders])
-    kept: list[str] = []
-    given: list[int] = []
-    gone: set[str] = set()  # (the folded players kept)
-    for name in play.players:
-        bet = put_in[name] - off.get(name, 0) if off else put_in[name]
-        if name not in contenders:
-            if bet <= floor:
-                dead += bet
-                continue
-            gone.add(name)
-        kept.append(name)
-        given.append(bet)
+    # the showdown's players (:func:`_kept_players`, as :func:`_showdown_players` has them, without its tuples)
+    seat_of = play.seats
+    kept, given, gone, folded_chips = _kept_players(play)
+    dead += folded_chips
     plain = _PLAIN_CARDS
     try:
         code = language(lang)
@@ -913,23 +897,38 @@ def _showdown_players(play: Replay) -> tuple[list[_Player], int]:
     deal with fewer players to validate. A folded player who put in more than some player
     still in stays: their chips reach the side pots.
     """
-    dead = play.dead
-    put_in = play.put_in
-    contenders = set(play.contenders)
-    cards = play.cards
-    seats = play.seats
-    floor = min(put_in[name] - dead.get(name, 0) for name in contenders)
-    players: list[_Player] = []
+    cards, seats = play.cards, play.seats
+    kept, given, gone, folded_chips = _kept_players(play)
+    players: list[_Player] = [
+        (name, "", bet, True, seats[name]) if name in gone else (name, cards.get(name, ""), bet, False, seats[name])
+        for name, bet in zip(kept, given, strict=True)
+    ]
+    return players, folded_chips
+
+
+def _kept_players(play: Replay) -> tuple[list[str], list[int], set[str], int]:
+    """:func:`_showdown_players`' choice, as plain lists (the quick path's too): the names kept
+    in the order of ``play.players``, their bets (dead chips left out), the folded players
+    among them, and the chips of the folded players left out."""
+    put_in, off, contenders = play.put_in, play.dead, play.contenders
+    if off:
+        floor = min([put_in[name] - off.get(name, 0) for name in contenders])
+    else:
+        floor = min([put_in[name] for name in contenders])
+    kept: list[str] = []
+    given: list[int] = []
+    gone: set[str] = set()  # (the folded players kept)
     folded_chips = 0
     for name in play.players:
-        bet = put_in[name] - dead.get(name, 0)
-        if name in contenders:
-            players.append((name, cards.get(name, ""), bet, False, seats[name]))
-        elif bet <= floor:
-            folded_chips += bet
-        else:
-            players.append((name, "", bet, True, seats[name]))
-    return players, folded_chips
+        bet = put_in[name] - off.get(name, 0) if off else put_in[name]
+        if name not in contenders:
+            if bet <= floor:
+                folded_chips += bet
+                continue
+            gone.add(name)
+        kept.append(name)
+        given.append(bet)
+    return kept, given, gone, folded_chips
 
 
 def _rake_rule(
