@@ -11,9 +11,11 @@ from __future__ import annotations
 import dataclasses
 from decimal import Decimal
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import MAX_INFERRED_RAKE, TextHand
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord
 
@@ -145,3 +147,27 @@ def test_record_by_position_names_each_field(drawn: list[tuple[str, ActionKind, 
         assert getattr(record, name) == defaults[name], name
     assert record.currency_symbol is None
     assert record.summary_won is not hand.record().summary_won
+
+
+@settings(max_examples=300, deadline=None)
+@given(_ACTIONS, st.integers(1, 4))
+def test_pots_not_collected_are_counted_as_a_plain_walk_counts_them(
+    drawn: list[tuple[str, ActionKind, int]], lines: int
+) -> None:
+    """A hand with fewer lines paying chips than pots played for is truncated (a pot for each
+    level of chips two players or more reached, folded players aside): the quick way out where
+    the lines are as many as the players in less one gives the same answer as counting."""
+    hand = _hand(drawn)
+    put = _walk(hand.actions)
+    for line in range(lines):
+        hand.collect(next(iter(put), "ann"), 1, "pot", 70 + line)
+    folded = {action.player for action in hand.actions if action.kind is ActionKind.FOLD}
+    live = [chips for name, chips in put.items() if name not in folded]
+    second = sorted(live)[-2] if len(live) > 1 else 0
+    pots = len({chips for chips in live if 0 < chips <= second})
+    if lines < pots:
+        with pytest.raises(HandHistoryError, match="pots were played for") as raised:
+            hand.check_pots_collected(put, {})
+        assert raised.value.kind == "truncated"
+    else:
+        hand.check_pots_collected(put, {})

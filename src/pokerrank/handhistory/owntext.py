@@ -462,6 +462,8 @@ class TextHand:
         winner), left a pot nobody collected: its text ends before that pot's line (a file cut
         between two of them, and these rooms write no end of hand). The chips left are neither
         rake nor the room paying less: raises "truncated", naming the last line read."""
+        if len(self.collected) >= len(put) - 1:  # pots are fewer than the players in: enough lines
+            return
         folded = {action[1] for action in self.actions if action[2] is _FOLD}
         dead = self.dead
         live = [chips - returned.get(name, 0) - dead.get(name, 0) for name, chips in put.items() if name not in folded]
@@ -521,9 +523,13 @@ class TextHand:
         """What each player was paid, read from his stack after the hand (``after``): that
         stack less the stack before, plus what he put in; nothing said handed back."""
         stacks = dict(map(_NAME_STACK, self.seats))
-        got = {name: stack - stacks[name] + put.get(name, 0) for name, stack in self.after.items()}
         at = self.last_line
-        self.collected = [_new(Collection, (name, paid, "pot", 1, at)) for name, paid in got.items() if paid > 0]
+        collected = []
+        for name, stack in self.after.items():  # (one loop: no dict of what each got between)
+            paid = stack - stacks[name] + put.get(name, 0)
+            if paid > 0:
+                collected.append(_new(Collection, (name, paid, "pot", 1, at)))
+        self.collected = collected
         self.returned = {}
 
     def printed_totals(self, total: int, back: int, paid: int, rake: int | None) -> int | None:
