@@ -190,3 +190,43 @@ def test_absolute_lines_read_before_keep_no_long_key() -> None:
         (hand,) = read(padded)
         assert hand.error is None
     assert absolute._READ_BEFORE and all(len(said) <= 64 for said, _ in absolute._READ_BEFORE)
+
+
+_BETFAIR_HEAD = """***** Betfair Poker Hand History for Game 77 *****
+NL $0.05/$0.10 Texas Hold'em - Sunday, October 18, 20:00:00 GMT 2009
+Table Oslo 2 (Real Money)
+Seat 2 is the button
+Total number of active players : 2
+Seat 1: ann ( $10 )
+Seat 2: bob ( $10 )
+ann posts small blind [$0.05]
+bob posts big blind [$0.10]
+"""
+
+
+def test_betfair_players_words_and_pots_keep_no_long_key_and_stay_bounded() -> None:
+    """A hand of 21,000 players' lines, each of new words (a fold's tail of full stops and
+    spaces, a winner's words), the first padded beyond 200 characters: the plans of the words
+    (:data:`bracket._PLANS`) and the pots of the winners' words (:data:`bracket._POTS`) keep at
+    most 20,000 each, and none of the padded ones."""
+    from pokerrank.handhistory import bracket
+    from pokerrank.handhistory.party import read_party
+
+    count = 21_000
+    padded = [f"ann folds {'.' * 201}", f"ann folds {'. ' * 150}.", f"ann folds {'.' * 5000}"]
+    folds = [f"ann folds {''.join('. '[int(b)] for b in bin(k)[2:])}." for k in range(count)]
+    padded_wins = [f"bob wins $0.15 from main pot with {'a' * 200}", f"bob wins $0.15 with {'b' * 5000}"]
+    wins = [f"bob wins $0.15 from main pot with words {k}" for k in range(count)]
+    bracket._PLANS.clear()
+    bracket._POTS.clear()
+    try:
+        (record,) = read_party(_BETFAIR_HEAD + "\n".join(padded + folds + padded_wins + wins) + "\n")
+        assert record.error is not None  # (pays more than was put in: the stores are what is checked)
+        (plans,) = bracket._PLANS.values()
+        assert "folds .." in plans  # (the words are planned: the store is the one read)
+        assert len(plans) <= 20_000 and max(map(len, plans)) <= 200
+        assert " from main pot with words 0" in bracket._POTS
+        assert len(bracket._POTS) <= 20_000 and max(map(len, bracket._POTS)) <= 200
+    finally:
+        bracket._PLANS.clear()
+        bracket._POTS.clear()

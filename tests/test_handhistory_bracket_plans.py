@@ -152,3 +152,68 @@ def test_the_plans_read_the_lines_of_a_hand_read_before() -> None:
     assert [(a.player, a.kind, a.amount, a.to) for a in second[0].actions] == [
         (a.player.replace("ann", "cid"), a.kind, a.amount, a.to) for a in first[0].actions
     ]
+
+
+def _twice(text: str) -> list[HandRecord]:
+    """The hand read with no plans kept (its words planned as read), then again (read by the plans)."""
+    bracket._PLANS.clear()
+    records = [record for _ in range(2) for record in read_party(text)]
+    assert all(isinstance(record, HandRecord) for record in records)
+    return records
+
+
+def test_planned_raises_to_and_whole_stacks_read_by_the_rules() -> None:
+    """A raise to a total puts in the total less what the player had in; a blind or a call of
+    the whole stack is all in, words or not (cid's blind of $0.10, bob's call up to his $0.30)."""
+    text = (
+        BETFAIR_HEAD
+        + _seats(["ann", "bob", "cid"], ["$10", "$0.30", "$0.10"])
+        + "ann posts small blind [$0.05]\ncid posts big blind [$0.10]\nbob calls [$0.10]\n"
+        + "ann raises to [$0.30]\nbob calls [$0.20]\n"
+        + "** Dealing Flop ** [ 2d, 7d, Kh ]\n** Dealing Turn ** [ 3s ]\n** Dealing River ** [ 4c ]\n"
+        + "ann shows [ Ah, Kd ] a pair of Kings\nbob shows [ 2c, 2h ] three of a kind, Twos\n"
+        + "cid shows [ 9c, 8h ] high card King\n"
+        + "bob wins $0.30 from main pot\nbob wins $0.40 from side pot #1\n"
+    )
+    for record in _twice(text):
+        assert [(a.player, a.kind.value, a.amount, a.to, a.all_in) for a in record.actions] == [
+            ("ann", "small blind", 5, None, False),
+            ("cid", "big blind", 10, None, True),
+            ("bob", "call", 10, None, False),
+            ("ann", "raise", 25, 30, False),
+            ("bob", "call", 20, None, True),
+        ]
+        assert record.error is None
+
+
+def test_planned_blinds_give_a_limit_games_bets() -> None:
+    """A limit game's small bet is its big blind: blinds of $0.05 and $0.10, bets of 10 and 20 cents."""
+    text = BETFAIR_HEAD.replace("NL $0.05/$0.10", "FL $0.10/$0.20") + _seats(["ann", "bob"], ["$10", "$10"])
+    text += "ann posts small blind [$0.05]\nbob posts big blind [$0.10]\nann folds\nbob wins $0.15 from main pot\n"
+    for record in _twice(text):
+        assert record.structure == "limit" and record.stakes == (10, 20)
+
+
+def test_a_planned_check_facing_a_bet_is_refused() -> None:
+    """A check facing the big blind: chips owed with no line putting them in, refused with the line's number."""
+    text = BETFAIR_HEAD + _seats(["ann", "bob"], ["$10", "$10"])
+    text += "ann posts small blind [$0.05]\nbob posts big blind [$0.10]\nann checks\nbob wins $0.15 from main pot\n"
+    bracket._PLANS.clear()
+    first = list(read_party(text.replace("ann checks", "bob checks")))  # (bob's check is his option: "checks" planned)
+    assert isinstance(first[0], HandRecord) and "facing a bet" not in str(first[0].error)
+    (record,) = read_party(text)
+    assert isinstance(record, HandRecord) and record.error is not None
+    assert "line 10: 'ann' checks facing a bet" in str(record.error)
+
+
+def test_a_line_holding_two_keeps_the_line_numbers_of_both_and_of_the_lines_after() -> None:
+    """``bob is sitting outann folds`` on line 10: ann's fold is on line 10, the next line on 11."""
+    text = PARTY_HEAD.replace(": 4/6", ": 3/6") + _seats(["ann", "bob", "cid"], ["$10 USD"] * 3)
+    text += "cid posts small blind [$0.05 USD].\nbob is sitting outann folds\nzzz weird line here\ncid wins $0.05 USD\n"
+    assert text.splitlines()[9] == "bob is sitting outann folds"
+    for record in _twice(text):
+        assert [(a.player, a.kind.value, a.line) for a in record.actions] == [
+            ("cid", "small blind", 9),
+            ("ann", "fold", 10),
+        ]
+        assert record.unparsed == ((11, "zzz weird line here"),)

@@ -483,10 +483,9 @@ class _Hand(TextHand):
         plans = _plans_of(grammar, comma_decimal, scale)
         rows = [row.strip(" \t\r\ufeff") for row in lines[head.body :]]
         kind: ActionKind | None  # (a planned line's, or one the long road works out)
-        number = head.body - 1
-        again = 0  # rows read again (a line holding two, a newcomer's blind): put after the row being read
-        for row in rows:  # (rows put after the one being read are read next: the loop reads the list as it grows)
-            number += 1
+        numbers = list(range(head.body, len(lines)))  # each row's line (a row put in after one: that one's)
+        for index, row in enumerate(rows):  # (rows put after the one being read are read next: the list grows)
+            number = numbers[index]
             if not row:
                 continue
             first = row[0]
@@ -587,9 +586,7 @@ class _Hand(TextHand):
                             continue
                     split = _run_together(row, names, act_re)
                     if split is not None:  # two lines written as one ("...cards.ann wins $1 USD"): each read next
-                        _read_next(rows, number - head.body + again, split)
-                        number -= 1
-                        again += 1
+                        _read_next(rows, numbers, index, split)
                         continue
                     if is_act and names and grammar.chat:
                         meaning = verbs[verb]
@@ -599,9 +596,7 @@ class _Hand(TextHand):
                             # a player who sat down after the seats were listed posts the big blind to be dealt in
                             self.joined = name
                             names.add(name)
-                            _read_next(rows, number - head.body + again, [row])  # (read again, seated)
-                            number -= 1
-                            again += 1
+                            _read_next(rows, numbers, index, [row])  # (read again, seated)
                             continue
                         why = (
                             f"a second player with no seat line beside {self.joined!r}"
@@ -622,9 +617,7 @@ class _Hand(TextHand):
                     # more after the line's end: another line run into it, or words no rule reads
                     split = _run_together(row, names, act_re) if tail.strip(" .") else None
                     if split is not None:  # two lines written as one ("...cards.ann wins $1 USD"): each read next
-                        _read_next(rows, number - head.body + again, split)
-                        number -= 1
-                        again += 1
+                        _read_next(rows, numbers, index, split)
                         continue
                     if meaning not in _TALKING and tail.strip(" ."):
                         unparsed.append((at, row))
@@ -1044,10 +1037,12 @@ class _Hand(TextHand):
         return cards
 
 
-def _read_next(rows: list[str], index: int, new: list[str]) -> None:
+def _read_next(rows: list[str], numbers: list[int], index: int, new: list[str]) -> None:
     """``new`` rows read right after the row at ``index`` (a line holding two read as each, a
-    newcomer's blind read again): put there, the loop reading ``rows`` reads them next."""
+    newcomer's blind read again): put there, the loop reading ``rows`` reads them next; each
+    is on the line of the row at ``index`` (``numbers``: each row's line, beside ``rows``)."""
     rows[index + 1 : index + 1] = [row.strip(" \t\r\ufeff") for row in new]
+    numbers[index + 1 : index + 1] = [numbers[index]] * len(new)
 
 
 _BUTTON: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}) is the button")
