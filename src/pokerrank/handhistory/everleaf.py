@@ -43,16 +43,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from decimal import Decimal
 from typing import Final
 
+from pokerrank.handhistory import owntext
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = ["MAX_INFERRED_RAKE", "looks_like_everleaf", "read_everleaf"]
 
-MAX_INFERRED_RAKE: Final = Decimal("0.1")
+MAX_INFERRED_RAKE: Final = owntext.MAX_INFERRED_RAKE  # 0.1, the own-text rooms' object (whole numbers)
 """The most the unprinted rake may be, as a share of the pot."""
 
 _START: Final = re.compile(r"(?:Everleaf Gaming Game|- - [^\n]* - Game) #(?P<id>\d+)")
