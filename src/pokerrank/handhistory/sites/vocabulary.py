@@ -794,7 +794,7 @@ def _chat_line(
 
     colon = text[name.end(1)] == ":"
     if colon and right_after:  # (before a text's first hand none to chat in: ``note: `` and a hand)
-        begun = line > since and (first is None or first.match(text, since) is not None)
+        begun = line > since and (first is None or first.search(text, since, line) is not None)
         return begun and not (
             seats.in_play(since, line) and _new_hand(text, solid, seated, seats.lengths, quiet, first) is True
         )
