@@ -249,7 +249,7 @@ def test_a_seated_players_chat_of_words_then_a_first_line_in_a_hand_in_play_make
 
 
 @pytest.mark.parametrize("host", ["Full Tilt", "Entraction", "partypoker"])
-def test_words_then_a_first_line_after_a_name_no_seat_seats_begin_a_hand_and_no_record_matches_silently(
+def test_an_observers_words_then_a_first_line_then_a_hands_header_begin_a_hand_and_no_record_matches_silently(
     host: str,
 ) -> None:
     # a line `dan: hi ` whose name no seat line of the hand seats may be a line cut off: the first

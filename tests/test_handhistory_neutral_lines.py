@@ -234,6 +234,7 @@ def test_a_chat_refused_as_a_first_line_leaves_the_next_hand_whole(chat: str) ->
     text = PARTY_HAND + chat + "\n" + second
     hands = list(read(text))
     assert [hand.hand_id for hand in hands] == ["900", "901"]
+    assert audit_hand(hands[0]).outcome is Outcome.MATCH  # (the chat cuts no hand: h-loose3 cut it)
     assert audit_hand(hands[1]).outcome is Outcome.MATCH
     start = re.compile(r"(?:#N [0-9]+\n)?\*{3}")
     cut = "#N 1\n***\nann: #N 2\n*** x\n"  # (a chat: the hand goes on after it, `*** x` a street's marker)

@@ -508,6 +508,8 @@ def _glued_starts(text: str) -> list[int]:
     >>> _glued_starts("x\\n*** RIVER *** [4d KBovada Hand #5 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32\\n")
     [21]
     >>> _glued_starts("x\\nann: Bovada Hand #5 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32\\n*** FLOP *** [4d]\\n")
+    [7]
+    >>> _glued_starts('x\\nann said, "Bovada Hand #5 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32"\\n')
     []
     """
     try:

@@ -227,8 +227,11 @@ def _hand_starts(text: str, start: re.Pattern[str], anchor: str, lookback: int) 
     [2]
     >>> [line for _, line in cut_hands("H1 a\nann: H2 b\n*** FLOP ***\nc H3", re.compile("H[0-9]"))]
     [1, 4]
+    >>> text = "H1 a\nSeat 1: ann (1)\nann: bets 1\nDealer: H2 b\nSeat 1: cid (1)"
+    >>> [line for _, line in cut_hands(text, re.compile("H[0-9]"))]
+    [1, 4]
     >>> [line for _, line in cut_hands("H1 a\nDealer: H2 b\nSeat 1: cid (1)", re.compile("H[0-9]"))]
-    [1, 2]
+    [1]
     >>> text = 'H1 a\nSeat 1: ann (1)\nann: hi H2 b\nann folds\nbob said, "H3"\nc H4'
     >>> [line for _, line in cut_hands(text, re.compile("H[0-9]"))]
     [1, 6]
@@ -371,8 +374,9 @@ _CHAT_NAME: Final = re.compile(rf"({_NAME})(?<![ \t])(?::[ \t]++| says )(?=[^ \t
 """A chat's ``name: `` or ``name says `` (PKR's ``Hero says hi.``) at a line's start (a name of up to
 40 characters and no blank before the colon: not Bovada's ``Small Blind : ``; a line of a room's
 own label, Entraction's ``Rake:    EUR``, is a chat's only where the hand goes on after it)."""
-_NOT_CHAT_NAME: Final = re.compile(r"Seat \d")
-"""A line's first words that name a seat, not a player (``Seat 2: bob folded before Flop``)."""
+_NOT_CHAT_NAME: Final = re.compile(r"Seat[ +]\d")
+"""A line's first words that name a seat, not a player (``Seat 2: bob folded before Flop``, Bovada
+stud's ``Seat+1: $0.57 in chips``)."""
 _ACTION_WORDS: Final = frozenset({
     "posts", "bets", "calls", "raises", "checks", "folds", "shows", "mucks", "collected", "collects", "wins",
     "discards", "draws", "stands", "sits", "is", "has", "doesn't", "does", "returned", "ties", "cashed",
@@ -391,6 +395,12 @@ _SEAT_LINE: Final = re.compile(r"^[ \t\ufeff]*+Seat \d+: ?([^\n]{1,40}?)(?:[ \t]
 """A seat line and the name it seats (``Seat 1: ann ($100 in chips)``, PKR's ``Seat 1: ann - $209``):
 a name of up to 40 characters, as a chat's (:data:`_NAME`; a longer one is no chat's, and a bound
 name keeps a long line's look linear: a lazy name before a run of blanks was tried at every length)."""
+_DASH_SEAT_LINE: Final = re.compile(
+    r"^[ \t]*+(?:Seat \d+ - |Seat\+\d+(?: \[ME\])?: |- [^\n]*\bsitting in seat \d)", re.MULTILINE
+)
+"""A seat line whose name is not taken: Absolute's ``Seat 1 - ANN ($1 in chips)``, Bovada stud's
+``Seat+1: $0.57 in chips``, Microgaming's ``- Hero sitting in seat 2 with ...``: a hand's players
+seated (:meth:`_Seats.seats_from`, :meth:`_Seats.in_play`)."""
 _IN_SEAT_LINE: Final = re.compile(r"[ \t\ufeff]*+([^\s(][^\n(]{0,39}?)[ \t]++\([^\n)]*\bin seat \d+\)")
 """Entraction's seat line and the name it seats (``ann   (EUR 4.00 in seat 1)``), a name of up to
 40 characters (as :data:`_SEAT_LINE`'s)."""
@@ -398,11 +408,17 @@ _NAMED_LINE: Final = re.compile(rf"^[ \t]*+({_NAME}): ([^ \t\n]{{1,12}})", re.MU
 """A line ``name: word`` (an action of a room that writes them so, or a chat): :data:`_CHAT_NAME`'s name."""
 _SEATED_BEFORE: Final = 16384
 """How many characters before a chat's line its name's seat line is looked for at most."""
-_GOES_ON: Final = re.compile(r"[ \t\ufeff]*+(?:(?P<marker>\*{2,3} [^*\n])|(?P<seat>Seat \d|[^\n]*\bin seat \d))")
+_GOES_ON: Final = re.compile(
+    r"[ \t\ufeff]*+(?:(?P<summary>(?i:(?:\*{2,3} )?summary\b))|(?P<marker>\*{2,3} [^*\n])"
+    r"|(?P<seat>Seat \d|Seat\+\d+(?: \[ME\])?:|[^\n]*\bin seat \d))"
+)
 """What tells a chat in a hand in play from a hand glued after a line cut off, in the lines after
 it: a street's marker (``*** FLOP ***``, ``** Dealing Flop **``; not a first line's ``*****``)
-goes on with the hand in play; a seat line (``Seat 1: ann``, ``ann   (EUR 4 in seat 1)``) seats
-a new hand's players."""
+goes on with the hand in play (a summary's, ``*** SUMMARY ***`` or ``Summary:``, with its last lines); a seat
+line (``Seat 1: ann``, ``ann   (EUR 4 in seat 1)``, Bovada stud's ``Seat+1: $0.57 in chips``)
+seats a new hand's players."""
+_SUMMARY: Final = re.compile(r"^[ \t]*+(?:\*{2,3} )?summary\b", re.IGNORECASE | re.MULTILINE)
+"""A summary's marker at a line's start (:meth:`_Seats.in_play`)."""
 _LOOKED_AHEAD: Final = 40
 """How many lines after a chat's are looked at at most (:func:`_goes_on`)."""
 
@@ -423,6 +439,7 @@ class _Seats:
         "_acting",
         "_actions",
         "_base",
+        "_first",
         "_his",
         "_last_seat",
         "_los",
@@ -432,6 +449,7 @@ class _Seats:
         "_text",
         "_to",
         "lengths",
+        "names",
         "verdicts",
     )
 
@@ -445,9 +463,13 @@ class _Seats:
         self._los: list[int] = []  # and the greatest earlier place of the pairs up to it)
         self._acting = -1
         self._places: list[int] = []  # (every seat line's place, in order)
+        self._first: re.Pattern[str] | None = None  # (the pattern of first lines the quiet lines were looked at with)
         self._quiet = [-1, -1, -1, -1]  # (lines that tell nothing, from and to; the chat's line and since: quiet())
         self.lengths: list[int] = []  # (how long the names seated are, in order)
-        self.verdicts: dict[tuple[int, int], int] = {}  # (a chat's line: where its name ends, -1 for no chat)
+        self.names: dict[int, int] = {}  # (a line's chat name: where it ends, -1 for none)
+        self.verdicts: dict[
+            tuple[int, int, re.Pattern[str] | None, bool], bool
+        ] = {}  # (a chat's line: where its name ends, -1 for no chat)
 
     def reaches(self, since: int) -> bool:
         """Whether what this knows begins at ``since`` or before."""
@@ -470,6 +492,7 @@ class _Seats:
                 found.append((line, seat.group(1).strip(), True))
             line_end = text.find("\n", at, end)
             at = -1 if line_end < 0 else text.find(" seat ", line_end, end)
+        self._places.extend(dash.start() for dash in _DASH_SEAT_LINE.finditer(text, self._to, end))
         found.extend(
             (named.start(), named.group(1), False)
             for named in _NAMED_LINE.finditer(text, self._to, end)
@@ -480,7 +503,7 @@ class _Seats:
             if not name:
                 continue
             if is_seat:
-                self._places.append(place)
+                bisect.insort(self._places, place)
                 self._seats.setdefault(name, []).append(place)
                 self._last_seat[name] = place
                 if len(name) not in self.lengths:
@@ -509,15 +532,38 @@ class _Seats:
         k = bisect.bisect_left(places, since)
         return k < len(places) and places[k] < solid
 
-    def quiet(self, since: int, solid: int) -> list[int]:
+    def seats_from(self, since: int, line: int) -> bool:
+        """Whether a seat line is from ``since`` to ``line`` (not it)."""
+        self.read_to(line)
+        return not _none_between(self._places, since, line)
+
+    def in_play(self, since: int, line: int) -> bool:
+        """Whether the hand from ``since`` is in play at ``line``: its players seated (a seat line
+        before), not in its seat lines (the line before ``line`` no seat line), nor in its summary
+        (no summary's marker, ``*** SUMMARY ***``, in the 16,384 characters before)."""
+        self.read_to(line)
+        places, text = self._places, self._text
+        k = bisect.bisect_left(places, line)
+        if k == 0 or places[k - 1] < since or places[k - 1] == text.rfind("\n", 0, max(line - 1, 0)) + 1:
+            return False
+        before = text[max(since, line - _SEATED_BEFORE) : line]
+        return "ummary" not in before.lower() or _SUMMARY.search(before) is None
+
+    def quiet(self, since: int, solid: int, first: re.Pattern[str] | None = None) -> list[int]:
         """The lines a look after the chat on the line ``solid`` is on may skip (:func:`_goes_on`):
         those the look after the last chat found to tell nothing, where no more players may be
         seated for this one (its ``since`` as late or later, no seat line since that chat's line),
         so that a run of chats is looked through once, not 40 lines for each."""
         quiet, line = self._quiet, self._text.rfind("\n", 0, solid) + 1
         self.read_to(solid)
-        if not (quiet[3] <= since and quiet[2] <= line and _none_between(self._places, quiet[2], solid)):
+        if not (
+            quiet[3] <= since
+            and quiet[2] <= line
+            and _none_between(self._places, quiet[2], solid)
+            and first is self._first
+        ):
             quiet[0] = quiet[1] = -1
+            self._first = first
         quiet[2], quiet[3] = line, since
         return quiet
 
@@ -557,15 +603,16 @@ def _seats_of(text: str, since: int) -> _Seats:
 
 
 def _goes_on(
-    text: str, at: int, seated: Callable[[str], bool], lengths: list[int], quiet: list[int] | None = None
-) -> bool:
+    text: str, at: int, seated: Callable[[str], bool], lengths: list[int], quiet: list[int] | None = None,
+    first: re.Pattern[str] | None = None,
+) -> bool:  # fmt: skip
     """Whether the lines after the one ``at`` is on go on with a hand in play (:func:`_chat_words`):
     the first of them that tells (:data:`_GOES_ON`) is a street's marker or a seated player's
     line (``bob folds``, ``bob: hi``: ``seated`` says who sits, ``lengths`` how long their names
     may be), not a seat line; a hand glued there seats its players before any of theirs. None
     that tells in 40 lines: no (a hand, when in doubt). ``quiet`` (:meth:`_Seats.quiet`): where
     lines known to tell nothing begin and where the line after them begins, skipped here (they
-    count among the 40); set to those this look found.
+    count among the 40); set to those this look found (a line ``first`` begins ends them).
 
     >>> bob = {"bob"}.__contains__
     >>> _goes_on("x\\n\\nbob folds", 0, bob, [3]), _goes_on("x\\nTable 'T'\\nSeat 1: bob (1)\\nbob folds", 0, bob, [3])
@@ -574,26 +621,78 @@ def _goes_on(
     >>> _goes_on("x\\ny\\nz\\nbob folds", 0, bob, [3], quiet), quiet
     (True, [2, 6])
     """
+    for kind in _telling(text, at, seated, lengths, quiet, first):
+        if kind != "first":
+            return kind != "seat"
+    return False
+
+
+def _new_hand(
+    text: str, at: int, seated: Callable[[str], bool], lengths: list[int], quiet: list[int] | None = None,
+    first: re.Pattern[str] | None = None, first_ends: bool = True,
+) -> bool | None:  # fmt: skip
+    """Whether the lines after the one ``at`` is on are a new hand's glued there (True), the hand
+    in play's going on (False), or neither tells in 40 lines (None): a seat line (:data:`_GOES_ON`,
+    after a new hand's header and its ``*** Seated players ***`` or ``** Anonymous ...`` lines)
+    before the next line a hand's first line begins (``first``, where ``first_ends``: a hand's
+    whose first lines are two, 888's, glued after a chat's words holds one), a summary's marker,
+    or a street's marker or a second seated player's line after a seated player's line, is a new
+    hand's; any of those first, or a seated player's line and no seat line after it in the 40
+    lines, the hand in play's (:func:`_chat_line`: a glued Cake hand's ``Dealer: Seat 3`` is a
+    seated ``Dealer``'s line, its seat lines follow).
+
+    >>> bob = {"bob"}.__contains__
+    >>> _new_hand("x\\n** Anonymous\\nSeat 1: bob (1)", 0, bob, [3]), _new_hand("x\\nbob: x\\n*** FLOP", 0, bob, [3])
+    (True, False)
+    >>> _new_hand("x\\nbob: x\\nSeat 1: bob (1)", 0, bob, [3]), _new_hand("x\\n*** SUMMARY ***\\nSeat 1", 0, bob, [3])
+    (True, False)
+    >>> _new_hand("x\\nH 2\\nSeat 1: bob (1)", 0, bob, [3], first=re.compile("H ")), _new_hand("x\\ny", 0, bob, [3])
+    (False, None)
+    """
+    went_on = False
+    for kind in _telling(text, at, seated, lengths, quiet, first):
+        if kind == "seat":
+            return True
+        if (kind == "first" and first_ends) or kind == "summary" or (kind != "first" and went_on):
+            return False
+        went_on = kind == "seated"
+    return False if went_on else None
+
+
+def _telling(
+    text: str, at: int, seated: Callable[[str], bool], lengths: list[int], quiet: list[int] | None,
+    first: re.Pattern[str] | None,
+) -> Iterator[str]:  # fmt: skip
+    """The lines that tell, of the 40 after the one ``at`` is on (:func:`_goes_on`,
+    :func:`_new_hand`), as ``"marker"``, ``"summary"``, ``"seat"``, ``"seated"`` or ``"first"``
+    (a line ``first`` begins); the lines ``quiet`` knows to tell nothing skipped, and ``quiet`` set
+    to those before the first line that tells."""
     line = text.find("\n", at)
     start, looked = line + 1, 0
     if quiet is not None and start > 0 and quiet[0] <= start < quiet[1]:
         looked, line = text.count("\n", start, quiet[1]), quiet[1] - 1
+    told = False
     while looked < _LOOKED_AHEAD:
         looked += 1
         if line < 0:
-            return False
+            return
         begin = line + 1
         line = text.find("\n", begin)
         end = len(text) if line < 0 else line
         tells = _GOES_ON.match(text, begin, end)
-        if tells is None and not _seated_line(text, end, seated, lengths):
+        if tells is not None:
+            kind = "seat" if tells.group("seat") is not None else "marker" if tells.group("marker") else "summary"
+        elif first is not None and first.match(text, begin) is not None:
+            kind = "first"
+        elif _seated_line(text, end, seated, lengths):
+            kind = "seated"
+        else:
             continue
-        if quiet is not None:
-            quiet[0], quiet[1] = start, begin
-        return tells is None or tells.group("marker") is not None
-    if quiet is not None and line >= 0:
+        if quiet is not None and not told:
+            quiet[0], quiet[1], told = start, begin, True
+        yield kind
+    if quiet is not None and not told and line >= 0:
         quiet[0], quiet[1] = start, line + 1
-    return False
 
 
 def _seated_line(text: str, end: int, seated: Callable[[str], bool], lengths: list[int]) -> bool:
@@ -608,7 +707,7 @@ def _seated_line(text: str, end: int, seated: Callable[[str], bool], lengths: li
     return False
 
 
-def _chat_words(text: str, solid: int, at: int, since: int = 0) -> bool:
+def _chat_words(text: str, solid: int, at: int, since: int = 0, first: re.Pattern[str] | None = None) -> bool:
     """Whether the line whose first word begins at ``solid`` is a chat ``name: `` or ``name says ``
     holding the first words at ``at`` right after it or after its own words and a space (``ann:
     Game # 71 - ...``, ``ann: hi Game # 71 - ...``, PKR's ``ann says hi Game # 71 - ...``), in a
@@ -636,36 +735,72 @@ def _chat_words(text: str, solid: int, at: int, since: int = 0) -> bool:
     (True, False)
     >>> _chat_words(seats + "dan: Game # 71\\nbob x", 32, 37), _chat_words(seats + "ann says Game # 71\\nbob x", 32, 41)
     (True, True)
-    >>> _chat_words(seats + "Dealer: Game # 71 - x\\nSeat 1: cid (1)", 32, 40)
+    >>> _chat_words(seats + "bob folds\\nDealer: Game # 71 - x\\nSeat 1: cid (1)", 42, 50)
     False
+    >>> _chat_words(seats + "Dealer: Game # 71 - x\\nSeat 1: cid (1)", 32, 40)  # (in the seat lines: a chat)
+    True
     """
     if text[at - 1] not in " \t":
         return False
     since = max(since, solid - _SEATED_BEFORE)
     seats = _seats_of(text, since)
-    name_end = seats.verdicts.get((solid, since))
+    name_end = seats.names.get(solid)
     if name_end is None:
-        name_end = seats.verdicts[solid, since] = _chat_line(text, solid, since, seats)
-    return 0 <= name_end <= at
+        name_end = seats.names[solid] = _chat_name(text, solid)
+    if not 0 <= name_end <= at:
+        return False
+    key = (solid, since, first, at == name_end)
+    verdict = seats.verdicts.get(key)
+    if verdict is None:
+        verdict = seats.verdicts[key] = _chat_line(text, solid, since, seats, first, at == name_end)
+    return verdict
 
 
-def _chat_line(text: str, solid: int, since: int, seats: _Seats) -> int:
-    """Where the ``name: `` or ``name says `` of a chat on the line from ``solid`` ends, in a hand
-    from ``since`` that goes on after it (:func:`_chat_words`); -1 where the line is no such chat."""
+def _chat_name(text: str, solid: int) -> int:
+    """Where a chat's ``name: `` or ``name says `` on the line from ``solid`` ends; -1 where the
+    line begins with none (or names a seat, :data:`_NOT_CHAT_NAME`)."""
+    line_end = text.find("\n", solid)
+    name = _CHAT_NAME.match(text, solid, len(text) if line_end < 0 else line_end)
+    return -1 if name is None or _NOT_CHAT_NAME.match(text, solid) is not None else name.end()
+
+
+def _chat_line(
+    text: str, solid: int, since: int, seats: _Seats, first: re.Pattern[str] | None, right_after: bool
+) -> bool:
+    """Whether first words on the line from ``solid`` (a chat's ``name: `` or ``name says ``,
+    :func:`_chat_name`), right after it (``right_after``) or after its own words, are a chat's in
+    the hand from ``since`` (:func:`_chat_words`). Right after a ``name: ``, a chat (as it always
+    was: one in a hand's header, seat lines or last lines cuts no hand) unless in a hand in play
+    (:meth:`_Seats.in_play`) a new hand follows (:func:`_new_hand`: a hand cut off in ``Dealer: ``
+    and the next glued there). After a seated player's words, a chat where the hand goes on after
+    it (:func:`_goes_on`). An observer's (a name no seat line seats) or PKR's ``name says ``: a
+    chat only in a hand that has seated its players and where the lines after it are the hand's
+    (:func:`_new_hand`), as a glued hand's never are (``Saved: today `` and a file's first hand,
+    a Cake hand whose ``Dealer: `` line names a seated ``Dealer``)."""
     line_end = text.find("\n", solid)
     line_end = len(text) if line_end < 0 else line_end
     name = _CHAT_NAME.match(text, solid, line_end)
-    if name is None or _NOT_CHAT_NAME.match(text, solid) is not None:
-        return -1
+    assert name is not None  # (:func:`_chat_name` found it)
     word = _WORD.match(
         text, name.end(), line_end
     )  # (a few characters looked at: a line of many first words costs no more)
     if word is not None and word.group().lower() in _ACTION_WORDS and seats.acting(since, solid):
-        return -1
-    quiet = seats.quiet(since, solid)  # (the seat lines before the chat's read: the names _goes_on looks for)
-    if not _goes_on(text, solid, lambda player: seats.seated(player, since, solid), seats.lengths, quiet):
-        return -1
-    return name.end()
+        return False
+    line = text.rfind("\n", 0, solid) + 1
+    quiet = seats.quiet(since, solid, first)  # (the seat lines before the chat's read: the names looked for)
+
+    def seated(player: str) -> bool:
+        return seats.seated(player, since, solid)
+
+    colon = text[name.end(1)] == ":"
+    if colon and right_after:  # (before a text's first hand none to chat in: ``note: `` and a hand)
+        begun = line > since and (first is None or first.search(text, since, line) is not None)
+        return begun and not (
+            seats.in_play(since, line) and _new_hand(text, solid, seated, seats.lengths, quiet, first) is True
+        )
+    if colon and seated(name.group(1)):
+        return _goes_on(text, solid, seated, seats.lengths, quiet, first)
+    return seats.seats_from(since, line) and _new_hand(text, solid, seated, seats.lengths, quiet, first, False) is False
 
 
 def in_chat(
@@ -688,7 +823,7 @@ def in_chat(
     >>> in_chat("Seat 1: ann (1)\\nann: well Game # 71 - x\\nann folds", 26), in_chat("x\\nGame # 71 - x", 2)
     (True, False)
     >>> in_chat("x\\nGame # 70: Game # 71 - x", 13, first=re.compile("Game # ")), in_chat("x\\nDealer: Game # 71", 10)
-    (False, False)
+    (False, True)
     """
     if solid is None:
         solid = _line_start(text, at)
@@ -697,7 +832,7 @@ def in_chat(
     if quoting is None:
         line_end = text.find("\n", at)
         quoting = _quoting(text, solid, len(text) if line_end < 0 else line_end)
-    return 0 <= quoting <= at or _chat_words(text, solid, at, since)
+    return 0 <= quoting <= at or _chat_words(text, solid, at, since, first)
 
 
 def _line_start(text: str, at: int) -> int:
