@@ -795,12 +795,50 @@ def _chat_line(
     colon = text[name.end(1)] == ":"
     if colon and right_after:  # (before a text's first hand none to chat in: ``note: `` and a hand)
         begun = line > since and (first is None or first.search(text, since, line) is not None)
-        return begun and not (
-            seats.in_play(since, line) and _new_hand(text, solid, seated, seats.lengths, quiet, first) is True
-        )
+        if not begun:
+            return False
+        if seats.in_play(since, line):
+            return _new_hand(text, solid, seated, seats.lengths, quiet, first) is not True
+        return seats.seats_from(since, line) or not _label_again(text, solid, name.end(1) + 1, first)
     if colon and seated(name.group(1)):
         return _goes_on(text, solid, seated, seats.lengths, quiet, first)
     return seats.seats_from(since, line) and _new_hand(text, solid, seated, seats.lengths, quiet, first, False) is False
+
+
+def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] | None) -> bool:
+    """Whether the label ``name:`` on the line from ``solid`` (to ``label_end``, its colon) begins
+    one of the lines after it again (then a blank), before any line that tells (:data:`_GOES_ON`:
+    a seat line, a street's or a summary's marker; a line ``first`` begins) and in the 40 after it
+    (:func:`_chat_line`, in a hand's header): a hand cut off right after a header label of its
+    room (OnGame's ``Start hand: ``, Absolute's ``Table: ``), the next hand of the room glued
+    there, writes that label again in its own header, as a chat's ``name: `` there is not
+    written again before the hand seats its players.
+
+    >>> _label_again("Start hand: H 2\\nStart hand: Mon\\nSeat 1: bob (1)", 0, 11, None)
+    True
+    >>> _label_again("bob: H 2\\nTable: T\\nSeat 1: bob (1)\\nbob: hi", 0, 4, None)
+    False
+    """
+    label = text[solid:label_end]
+    line = text.find("\n", label_end)
+    for _ in range(_LOOKED_AHEAD):
+        if line < 0:
+            return False
+        begin = line + 1
+        line = text.find("\n", begin)
+        end = len(text) if line < 0 else line
+        blanks = _BLANKS.match(text, begin, end)
+        solid = begin if blanks is None else blanks.end()
+        after = solid + len(label)
+        if after < end and text[after] in " \t" and text.startswith(label, solid):
+            return True
+        if _GOES_ON.match(text, begin, end) is not None or (first is not None and first.match(text, begin) is not None):
+            return False
+    return False
+
+
+_BLANKS: Final = re.compile(r"[ \t\ufeff]*+")
+"""A line's blanks before its first word (:func:`_label_again`)."""
 
 
 def in_chat(
