@@ -27,18 +27,12 @@ def _hand_id(text: str) -> str:
     return next(iter(read(text))).hand_id
 
 
-_REFUSED = ("partypoker", "#Game No : ")
-"""A cut in partypoker's third line, its 888-style ``#Game No : 900``: the text then begins with a
-first line (``Game #900 starts.``) whose hand does not read, and the file is refused whole, the
-glued hand with it (loud; as before this rule: :func:`test_a_hand_glued_in_a_files_refused_head_is_lost`)."""
-
-
 def _label_cuts(host: str) -> list[tuple[int, str]]:
     lines = HANDS[host].rstrip("\n").split("\n")
     out = []
     for number, line in enumerate(lines):
         found = _LABEL.match(line)
-        if found is not None and (host, found.group()) != _REFUSED:
+        if found is not None:
             out.append((number, "\n".join([*lines[:number], line[: found.end()]])))
     return out
 
@@ -180,10 +174,15 @@ def test_a_chat_quoting_a_first_line_in_a_hands_header_seats_or_last_lines_cuts_
             assert [r.hand_id for r in read(text)] == [hand_id for hand_id, _ in alone], (number, chat)
 
 
-@pytest.mark.xfail(strict=True, reason="a file whose first hand is cut in its first lines is refused whole")
-def test_a_hand_glued_in_a_files_refused_head_is_lost() -> None:
-    records = list(read("Game #900 starts.\n\n#Game No : " + HANDS["Cake"]))
-    assert _hand_id(HANDS["Cake"]) in [r.hand_id for r in records]
+@pytest.mark.parametrize("glued", ["Cake", "OnGame", "888", "Bovada"])
+def test_a_hand_glued_in_a_files_refused_head_is_read(glued: str) -> None:
+    # was (a strict xfail): a file whose first hand is cut in its first lines refused whole, one
+    # record, the glued hand lost with it; now the cut text's record (the reason, its first line
+    # quoted), then the glued hand on the line it begins
+    records = list(read("Game #900 starts.\n\n#Game No : " + HANDS[glued]))
+    assert [(r.hand_id, r.line) for r in records] == [("?", 1), (_hand_id(HANDS[glued]), 3)]
+    assert records[0].error is not None and "'Game #900 starts.'" in records[0].error.reason
+    assert [audit_hand(r).outcome for r in records] == [Outcome.NOT_AUDITABLE, Outcome.MATCH]
 
 
 _SEAT = re.compile(r"^Seat \d+: (\w+)|^(\w+) +\(.*in seat \d|^Seat \d+ - (\w+)", re.MULTILINE)
