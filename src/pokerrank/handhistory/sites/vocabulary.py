@@ -807,38 +807,53 @@ def _chat_line(
 
 def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] | None) -> bool:
     """Whether the label ``name:`` on the line from ``solid`` (to ``label_end``, its colon) begins
-    one of the lines after it again (then a blank), before any line that tells (:data:`_GOES_ON`:
-    a seat line, a street's or a summary's marker; a line ``first`` begins) and in the 40 after it
-    (:func:`_chat_line`, in a hand's header): a hand cut off right after a header label of its
-    room (OnGame's ``Start hand: ``, Absolute's ``Table: ``), the next hand of the room glued
-    there, writes that label again in its own header, as a chat's ``name: `` there is not
-    written again before the hand seats its players.
+    a line after it again (then a blank, and no first line on it: ``first``) in the 4,096
+    characters after it, no line before it telling (:func:`_told`) (:func:`_chat_line`, in a
+    hand's header): a hand cut off right after a header label of its room (OnGame's ``Start
+    hand: ``, Absolute's ``Table: ``), the next hand of the room glued there, writes that label
+    again in its own header, as a chat's ``name: `` there is not written again before the hand
+    seats its players (nor is a run of chats each quoting a first line a run of hands). The
+    label is looked for by one search; the lines before it, only where it is found.
 
     >>> _label_again("Start hand: H 2\\nStart hand: Mon\\nSeat 1: bob (1)", 0, 11, None)
     True
     >>> _label_again("bob: H 2\\nTable: T\\nSeat 1: bob (1)\\nbob: hi", 0, 4, None)
     False
+    >>> _label_again("bob: H 2\\nbob: H 3\\n", 0, 4, re.compile("H [0-9]"))
+    False
     """
-    label = text[solid:label_end]
+    label = "\n" + text[solid:label_end]
     line = text.find("\n", label_end)
-    for _ in range(_LOOKED_AHEAD):
-        if line < 0:
-            return False
-        begin = line + 1
-        line = text.find("\n", begin)
-        end = len(text) if line < 0 else line
-        blanks = _BLANKS.match(text, begin, end)
-        solid = begin if blanks is None else blanks.end()
-        after = solid + len(label)
-        if after < end and text[after] in " \t" and text.startswith(label, solid):
+    found = -1 if line < 0 else text.find(label, line, label_end + _LABEL_LOOKED_AHEAD)
+    if found < 0:
+        return False
+    after = found + len(label)
+    end = text.find("\n", after)
+    end = len(text) if end < 0 else end
+    return (
+        after < end
+        and text[after] in " \t"
+        and (first is None or first.search(text, after, end) is None)
+        and not _told(text, line + 1, found + 1, first)
+    )
+
+
+_LABEL_LOOKED_AHEAD: Final = 4096
+"""How many characters after a header's ``label: `` its label is looked for again (:func:`_label_again`)."""
+
+
+def _told(text: str, begin: int, end: int, first: re.Pattern[str] | None) -> bool:
+    """Whether a line from ``begin`` to ``end`` (a line's start) tells (:data:`_GOES_ON`: a seat
+    line, a street's or a summary's marker) or begins with a first line (``first``)."""
+    while begin < end:
+        line_end = text.find("\n", begin, end)
+        line_end = end if line_end < 0 else line_end
+        if _GOES_ON.match(text, begin, line_end) is not None or (
+            first is not None and first.match(text, begin, line_end) is not None
+        ):
             return True
-        if _GOES_ON.match(text, begin, end) is not None or (first is not None and first.match(text, begin) is not None):
-            return False
+        begin = line_end + 1
     return False
-
-
-_BLANKS: Final = re.compile(r"[ \t\ufeff]*+")
-"""A line's blanks before its first word (:func:`_label_again`)."""
 
 
 def in_chat(
