@@ -302,3 +302,14 @@ def test_a_first_line_of_the_room_on_a_header_line_the_next_lines_do_not_repeat_
     verdict = audit_hand(records[0])
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert f"line 2 is not understood: {(label + lines[0])[:80]!r}" in (verdict.detail or ""), verdict.detail
+
+
+@pytest.mark.parametrize("room", ["OnGame", "Absolute", "888", "PokerStars"])
+def test_a_run_of_one_players_chats_quoting_a_first_line_in_a_header_is_no_run_of_hands(room: str) -> None:
+    # was (a63bc40, the label found again rule's first version): each `bob: <first line>` the
+    # label of the next line, one record a line; a chat's name said again is no glued hand's
+    # header label where that line quotes a first line too
+    first = HANDS[room].lstrip("\ufeff").split("\n")[0]
+    host = HANDS["OnGame"].split("\n")
+    text = "\n".join([host[0], *[f"bob: {first}"] * 5, *host[1:]])
+    assert [r.hand_id for r in read(text)] == [_hand_id(HANDS["OnGame"])]
