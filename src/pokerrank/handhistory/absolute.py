@@ -227,6 +227,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             names.add(seated)
             seats.append(_new(Seat, (number_read, seated, chips, False)))
             continue
+        if row.startswith("Table: ") and (hand.table is not None or _START.search(row) is not None):
+            hand.unparsed.append((at, row))  # (a second table line, or a first line glued on one: two hands)
+            continue
         if row.startswith("Table: ") and "Seat #" in row:
             hand.table = row[7:].partition(" (")[0]
             hand.button = int(row.rpartition("Seat #")[2].split()[0])

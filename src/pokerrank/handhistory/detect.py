@@ -53,7 +53,7 @@ from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, HEADER, SITES
 from pokerrank.handhistory.sites.vocabulary import _quoting, forget_seats, in_chat
 
 __all__ = [
-    "FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "first_line", "glued_hand", "hand_room",
+    "FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "first_line", "glued_hand", "glued_later", "hand_room",
     "hand_starts", "later_hand", "other_site", "pasted_room", "room_runs",
 ]  # fmt: skip
 
@@ -478,6 +478,29 @@ def _glued_hand(text: str) -> tuple[int, Format] | None:
         kind = hand_room(text, at)
         if kind is not None:
             return at, kind
+    return None
+
+
+def glued_later(text: str) -> tuple[int, Format] | None:
+    """Where the first hand whose first line begins in the middle of a line after the text's
+    first begins (:func:`_glued_starts`: not in a player's chat; of the first 32 found in its
+    first 200,000 characters), of any room read, and its format; None where none does. For a
+    text no room's reader takes (:func:`detect_format` refuses it): its first lines begin a hand
+    cut off in them and the next hand is glued there (``Game #9 starts.`` then ``#Game No :
+    Hand#7 - ...``); the text before it is a record of its own (:mod:`~pokerrank.handhistory.reader`).
+
+    >>> glued_later("Game #9 starts.\\n\\n#Game No : #Game No : 7\\n***** 888poker Hand History for Game 7 *****\\n")
+    (28, '888')
+    >>> glued_later("Game #9 starts.\\n\\n#Game No : 9\\n") is None
+    True
+    """
+    for tries, at in enumerate(sorted(_glued_starts(text[:200_000]))):
+        if tries >= _GLUED_TRIES:
+            break
+        if at > first_line(text) and text.rfind("\n", 0, at) >= 0:
+            kind = hand_room(text, at)
+            if kind is not None:
+                return at, kind
     return None
 
 

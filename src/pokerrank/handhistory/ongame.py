@@ -92,6 +92,8 @@ _SUMMARY_SEAT, _ACT, _STREET, _STUD_STREET, _DEALT, _POT, _WINNER = map(
         r"(?P<name>.+?) \((?P<amount>[^ )]+)(?: (?:High|Low))?\)(?:, |$)",
     ),
 )
+_TIME: Final = re.compile(r"\d:\d\d")
+"""A time of day, as the ``Start hand:`` line's date holds (``Mon Sep 13 00:21:02 GMT+0100 2010``)."""
 _QUIET: Final = (
     "Start hand:", "User:", "Players in round", "Dealing pocket cards", "Summary:", "***** End of hand",
 )  # fmt: skip
@@ -143,11 +145,16 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     money = hand.money
     names = hand.names
     body = 1
+    started = False
     for body in range(1, len(lines)):  # the lines before the table's: the time, the hero
         row = lines[body].strip(" \t\r\ufeff")
         at = at_first + body
         if not row.startswith("Table: "):
-            if row and not _quiet(row):
+            if row.startswith("Start hand:"):  # (once, a time: a hand cut off there holds another)
+                if started or _TIME.search(row) is None:
+                    hand.unparsed.append((at, row))
+                started = True
+            elif row and not _quiet(row):
                 hand.unparsed.append((at, row))
             continue
         table = _TABLE.match(row)
@@ -170,7 +177,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             hand.street = "third"
         break
     if table is None:
-        raise hand.fail("the hand has no 'Table:' line naming its game and stakes")
+        cut = f" (line {hand.unparsed[0][0]} is not understood: {hand.unparsed[0][1][:80]!r})" if hand.unparsed else ""
+        raise hand.fail(f"the hand has no 'Table:' line naming its game and stakes{cut}")
     k, count = body + 1, len(lines)
     while k < count:  # the button, the hero, the seats
         row = lines[k].strip(" \t\r\ufeff")

@@ -17,6 +17,7 @@ from pokerrank.handhistory.detect import (
     detect_format,
     first_line,
     glued_hand,
+    glued_later,
     hand_room,
     later_hand,
     room_runs,
@@ -207,6 +208,9 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
             return _glued_head(text, glued, source, encoding)
         if exc.source != source:
             exc = HandHistoryError(exc.reason, source, None, exc.line)
+        glued = glued_later(text)
+        if glued is not None:  # a hand cut off in the first lines, the next glued there: its record, then the hands
+            return _cut_head(text, glued, exc, source, encoding)
         return iter((HandRecord(source, "?", error=exc, encoding=encoding),))
     if kind in _READERS:
         if kind not in _WHOLE_FILES:
@@ -261,6 +265,19 @@ def _glued_head(text: str, glued: tuple[int, Format], source: str, encoding: str
     head = head_record(text[:at], source, encoding, _SITES.get(kind, kind), kind)
     if head is not None:
         yield head
+    yield from _read_text("\n" * text.count("\n", 0, at) + text[at:], source, encoding)
+
+
+def _cut_head(
+    text: str, glued: tuple[int, Format], error: HandHistoryError, source: str, encoding: str
+) -> Iterator[HandRecord]:
+    """A text no reader takes whose first lines are a hand cut off in them, the next hand glued
+    there (:func:`~pokerrank.handhistory.detect.glued_later`): the cut text's record, with the
+    reason the text was refused (its first line quoted), then the hands from the glued one on,
+    every line numbered as the file's."""
+    at, kind = glued
+    yield HandRecord(source, "?", _SITES.get(kind, kind), kind, error.line or 1, error=error, encoding=encoding,
+                     text=text[:at])  # fmt: skip
     yield from _read_text("\n" * text.count("\n", 0, at) + text[at:], source, encoding)
 
 

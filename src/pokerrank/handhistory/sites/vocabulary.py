@@ -795,12 +795,65 @@ def _chat_line(
     colon = text[name.end(1)] == ":"
     if colon and right_after:  # (before a text's first hand none to chat in: ``note: `` and a hand)
         begun = line > since and (first is None or first.search(text, since, line) is not None)
-        return begun and not (
-            seats.in_play(since, line) and _new_hand(text, solid, seated, seats.lengths, quiet, first) is True
-        )
+        if not begun:
+            return False
+        if seats.in_play(since, line):
+            return _new_hand(text, solid, seated, seats.lengths, quiet, first) is not True
+        return seats.seats_from(since, line) or not _label_again(text, solid, name.end(1) + 1, first)
     if colon and seated(name.group(1)):
         return _goes_on(text, solid, seated, seats.lengths, quiet, first)
     return seats.seats_from(since, line) and _new_hand(text, solid, seated, seats.lengths, quiet, first, False) is False
+
+
+def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] | None) -> bool:
+    """Whether the label ``name:`` on the line from ``solid`` (to ``label_end``, its colon) begins
+    a line after it again (then a blank, and no first line on it: ``first``) in the 4,096
+    characters after it, no line before it telling (:func:`_told`) (:func:`_chat_line`, in a
+    hand's header): a hand cut off right after a header label of its room (OnGame's ``Start
+    hand: ``, Absolute's ``Table: ``), the next hand of the room glued there, writes that label
+    again in its own header, as a chat's ``name: `` there is not written again before the hand
+    seats its players (nor is a run of chats each quoting a first line a run of hands). The
+    label is looked for by one search; the lines before it, only where it is found.
+
+    >>> _label_again("Start hand: H 2\\nStart hand: Mon\\nSeat 1: bob (1)", 0, 11, None)
+    True
+    >>> _label_again("bob: H 2\\nTable: T\\nSeat 1: bob (1)\\nbob: hi", 0, 4, None)
+    False
+    >>> _label_again("bob: H 2\\nbob: H 3\\n", 0, 4, re.compile("H [0-9]"))
+    False
+    """
+    label = "\n" + text[solid:label_end]
+    line = text.find("\n", label_end)
+    found = -1 if line < 0 else text.find(label, line, label_end + _LABEL_LOOKED_AHEAD)
+    if found < 0:
+        return False
+    after = found + len(label)
+    end = text.find("\n", after)
+    end = len(text) if end < 0 else end
+    return (
+        after < end
+        and text[after] in " \t"
+        and (first is None or first.search(text, after, end) is None)
+        and not _told(text, line + 1, found + 1, first)
+    )
+
+
+_LABEL_LOOKED_AHEAD: Final = 4096
+"""How many characters after a header's ``label: `` its label is looked for again (:func:`_label_again`)."""
+
+
+def _told(text: str, begin: int, end: int, first: re.Pattern[str] | None) -> bool:
+    """Whether a line from ``begin`` to ``end`` (a line's start) tells (:data:`_GOES_ON`: a seat
+    line, a street's or a summary's marker) or begins with a first line (``first``)."""
+    while begin < end:
+        line_end = text.find("\n", begin, end)
+        line_end = end if line_end < 0 else line_end
+        if _GOES_ON.match(text, begin, line_end) is not None or (
+            first is not None and first.match(text, begin, line_end) is not None
+        ):
+            return True
+        begin = line_end + 1
+    return False
 
 
 def in_chat(
