@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.owntext import MAX_INFERRED_RAKE, TextHand
+from pokerrank.handhistory.owntext import _UNFILLED, MAX_INFERRED_RAKE, TextHand, _defaults
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord
 
 _NAMES = ("ann", "bob", "cid", "dee")
@@ -99,8 +99,9 @@ def test_unprinted_rake_in_whole_numbers_is_the_decimal_share(total: int, back: 
 @settings(max_examples=200, deadline=None)
 @given(_ACTIONS, st.integers(0, 3))
 def test_record_by_position_names_each_field(drawn: list[tuple[str, ActionKind, int]], runs: int) -> None:
-    """The record made by position holds what the builder holds, field by field, and the
-    fields the builder never fills hold their defaults (a fresh dict each record)."""
+    """The record made by position holds what the builder holds, field by field (the dicts
+    ``hole``, ``returned``, ``dead`` and ``cash_outs`` filled, each unlike the others), and
+    the fields the builder never fills hold their defaults (a fresh dict each record)."""
     hand = _hand(drawn)
     hand.game, hand.game_text, hand.structure, hand.table, hand.max_seats, hand.button = (
         "holdem", "Hold'em", "no-limit", "T", 9, 2
@@ -110,10 +111,15 @@ def test_record_by_position_names_each_field(drawn: list[tuple[str, ActionKind, 
     for run in range(2, runs + 2):
         hand.runs[run] = ["Ah", "Kd", "2c", f"{run}s"]
     put = _walk(hand.actions)
-    if sum(put.values()):  # the whole pot to the first to act: nothing goes back, nothing is left
-        hand.collect(next(iter(put)), sum(put.values()), "pot", 50)
+    first = next((name for name, chips in put.items() if chips), None)
+    if first is not None:  # one chip back to the first to put in, the rest of the pot to him: nothing is left
+        hand.returned = {first: 1}
+        hand.collect(first, sum(put.values()) - 1, "pot", 50)
+    hand.dead = {"dee": 7}  # (as the reader says: whether dee put in or not)
+    hand.cash_outs = {"cid": (300, 2)}
     hand.shown.add("ann")
     hand.claim("ann", "a pair", 60)
+    hand.deal("ann", "As Ks")
     hand.deal("bob", "7c 7d")
     hand.unparsed.append((61, "a line"))
     record = hand.record()
@@ -133,7 +139,11 @@ def test_record_by_position_names_each_field(drawn: list[tuple[str, ActionKind, 
     assert record.claims == tuple(hand.claims)
     assert record.shown == frozenset({"ann"})
     assert record.unparsed == ((61, "a line"),)
-    assert record.dealt == (("preflop", "bob", "7c 7d"),)
+    assert record.dealt == (("preflop", "ann", "As Ks"), ("preflop", "bob", "7c 7d"))
+    assert record.hole == {name: cards for name, cards in (("ann", "As Ks"), ("bob", "7c 7d")) if name in put}
+    assert record.returned == ({first: 1} if first is not None else {})
+    assert record.dead == {"dee": 7}
+    assert record.cash_outs == {"cid": (300, 2)}
     assert record.total_pot == sum(put.values())
     assert record.rake == 0
     assert hand.put == put
@@ -171,3 +181,74 @@ def test_pots_not_collected_are_counted_as_a_plain_walk_counts_them(
         assert raised.value.kind == "truncated"
     else:
         hand.check_pots_collected(put, {})
+
+
+def test_record_by_position_puts_every_field_in_its_place() -> None:
+    """Every field of the record, the dicts of one type included (``dead``, ``returned``,
+    ``hole``, ``cash_outs``, ``extra``), holds what the builder holds, each filled with a
+    value no other field holds: two fields passed in each other's place differ from what is
+    asserted (a swap of any two positions fails here)."""
+    hand = TextHand("<src>", "77", "Room", "room", 3, text="the text", encoding="cp1252")
+    hand.game, hand.game_text, hand.structure, hand.table, hand.max_seats, hand.button = (
+        "holdem", "Hold'em", "no-limit", "T", 9, 2
+    )  # fmt: skip
+    hand.currency, hand.stakes, hand.rake = "USD", (5, 10), 4
+    for seat, name in enumerate(("ann", "bob", "cid"), start=1):
+        hand.seat(seat, name, 10_000 + seat)
+    hand.post("ann", ActionKind.SMALL_BLIND, 5, 4)
+    hand.post("bob", ActionKind.BIG_BLIND, 10, 5)
+    hand.post("cid", ActionKind.DEAD_BLINDS, 12, 6, dead=2)
+    hand.deal("ann", "As Ks")
+    hand.deal("bob", "7c 7d")
+    hand.wager("ann", "raise", 40, 7, to=True)
+    hand.wager("bob", "call", 40, 8, to=True)
+    hand.fold("cid", 9)
+    hand.board = ["Ah", "Kd", "2c"]
+    hand.runs[2] = ["Ah", "Kd", "2c", "3s"]
+    hand.run_hole = {1: {"bob": "7c 7d"}, 2: {"bob": "7c 8d"}}
+    hand.returned = {"ann": 3}
+    hand.dead = {"cid": 2}
+    hand.cash_outs = {"bob": (100, 1)}
+    hand.extra = {"family": "board"}
+    hand.shown.add("bob")
+    hand.mucked.add("ann")
+    hand.show("bob", "7c 7d", "a pair", 10, street="showdown")
+    hand.collect("bob", 40 + 40 + 12 - 3 - 4, "pot", 11)
+    hand.unparsed.append((12, "a line"))
+    record = hand.record()
+    expected = {
+        "source": "<src>", "hand_id": "77", "site": "Room", "format": "room", "line": 3, "game": "holdem",
+        "game_text": "Hold'em", "structure": "no-limit", "stakes": (5, 10), "currency": "USD",
+        "unit": Decimal("0.01"), "tournament": None, "mix": None, "table": "T", "max_seats": 9, "button": 2,
+        "seats": tuple(hand.seats), "actions": tuple(hand.actions), "boards": ("Ah Kd 2c", "Ah Kd 2c 3s"),
+        "hole": {"ann": "As Ks", "bob": "7c 7d"}, "shown": frozenset({"bob"}), "mucked": frozenset({"ann"}),
+        "returned": {"ann": 3}, "dead": {"cid": 2}, "collected": tuple(hand.collected), "claims": tuple(hand.claims),
+        "total_pot": 92, "pots": (), "rake": 4, "added": 0, "cash_outs": {"bob": (100, 1)},
+        "pot_not_awarded": False, "summary_won": {}, "cancelled": False, "finishing_stacks": None,
+        "encoding": "cp1252", "unparsed": ((12, "a line"),), "text": "the text", "error": None,
+        "extra": {"family": "board"}, "dealt": (("preflop", "ann", "As Ks"), ("preflop", "bob", "7c 7d")),
+        "winnings": None, "currency_symbol": None, "run_hole": ({"bob": "7c 7d"}, {"bob": "7c 8d"}),
+    }  # fmt: skip
+    assert set(expected) == {f.name for f in dataclasses.fields(HandRecord)}  # every field asserted
+    filled = [repr(value) for value in expected.values() if value not in (None, False, 0, (), {}, frozenset())]
+    assert len(filled) == len(set(filled))  # no two fields filled alike: a swap shows
+    for name, value in expected.items():
+        assert getattr(record, name) == value, name
+
+
+def test_the_fields_record_never_fills_follow_a_changed_default() -> None:
+    """What ``record`` passes for the fields it never fills is read from the record's defaults
+    (a default changed is followed); a field whose default became a new object each record is
+    refused at import, naming it."""
+
+    @dataclasses.dataclass
+    class Changed:
+        mix: str | None = "a mix"
+        added: int = 5
+        summary: dict[str, int] = dataclasses.field(default_factory=dict)
+
+    assert _defaults(dataclasses.fields(Changed), ("added", "mix")) == (5, "a mix")
+    with pytest.raises(ImportError, match="'summary' has no plain default"):
+        _defaults(dataclasses.fields(Changed), ("summary",))
+    unfilled = {name: getattr(TextHand("<t>", "1", "R", "r", 1).record(), name) for name in _UNFILLED}
+    assert unfilled == dict(zip(_UNFILLED, _defaults(dataclasses.fields(HandRecord), _UNFILLED), strict=True))

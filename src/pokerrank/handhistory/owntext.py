@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import fields
+from dataclasses import MISSING, Field, fields
 from decimal import Decimal
 from operator import itemgetter
 from typing import Any, Final, TypeVar
@@ -89,6 +89,38 @@ _RECORD_FIELDS: Final = (
 passes them all by position (a third of the cost of by name, for a record a hand)."""
 if tuple(field.name for field in fields(HandRecord)) != _RECORD_FIELDS:  # pragma: no cover - a loud stop
     raise ImportError("HandRecord's fields changed: TextHand.record passes them by position (owntext._RECORD_FIELDS)")
+_UNFILLED: Final = ("mix", "added", "pot_not_awarded", "finishing_stacks", "error", "winnings", "currency_symbol")
+"""The fields :meth:`TextHand.record` never fills: it passes their defaults, read from
+:class:`~pokerrank.handhistory.records.HandRecord` here (a changed default is followed)."""
+
+
+def _defaults(record_fields: tuple[Field[Any], ...], names: tuple[str, ...]) -> tuple[Any, ...]:
+    """The defaults of the fields ``names`` of a record's ``record_fields``, in that order: a
+    field without a plain default (none, or a new object each record) is an error naming it.
+
+    >>> _defaults(fields(HandRecord), ("mix", "added"))
+    (None, 0)
+    >>> _defaults(fields(HandRecord), ("hole",))
+    Traceback (most recent call last):
+    ImportError: HandRecord's field 'hole' has no plain default: TextHand.record passes one (owntext._UNFILLED)
+    """
+    by_name = {field.name: field for field in record_fields}
+    found = []
+    for name in names:
+        default = by_name[name].default
+        if default is MISSING:
+            raise ImportError(
+                f"HandRecord's field {name!r} has no plain default: TextHand.record passes one (owntext._UNFILLED)"
+            )
+        found.append(default)
+    return tuple(found)
+
+
+_NO_MIX, _NO_ADDED, _POT_NOT_AWARDED, _NO_FINISHING, _NO_ERROR, _NO_WINNINGS, _NO_SYMBOL = _defaults(
+    fields(HandRecord), _UNFILLED
+)
+if next(f for f in fields(HandRecord) if f.name == "summary_won").default_factory is not dict:  # pragma: no cover
+    raise ImportError("HandRecord's summary_won is no longer a new dict by default: TextHand.record passes {}")
 
 
 class TextHand:
@@ -402,7 +434,7 @@ class TextHand:
             None if self.tournament is not None or self.scale == 1 else self.currency,
             _UNITS.get(self.scale) or Decimal(1) / self.scale,
             self.tournament,
-            None,  # mix
+            _NO_MIX,
             self.table,
             self.max_seats,
             self.button,
@@ -419,20 +451,20 @@ class TextHand:
             total if worked_out else None,  # total_pot
             self.pots_paid(rake) if worked_out else (),
             rake,
-            0,  # added
+            _NO_ADDED,
             self.cash_outs,
-            False,  # pot_not_awarded
-            {},  # summary_won
+            _POT_NOT_AWARDED,
+            {},  # summary_won (checked above: a new dict each record)
             self.cancelled,
-            None,  # finishing_stacks
+            _NO_FINISHING,
             self.encoding,
             tuple(self.unparsed),
             self.text,
-            None,  # error
+            _NO_ERROR,
             self.extra,
             tuple(self.dealt),
-            None,  # winnings
-            None,  # currency_symbol
+            _NO_WINNINGS,
+            _NO_SYMBOL,
             tuple(run_hole[run] for run in sorted(run_hole)) if run_hole else (),
         )
 

@@ -247,11 +247,14 @@ def _read_rest(rules: _Rules, rest: str) -> _Said:
     return read
 
 
-def _read_other(rules: _Rules, line: str) -> _Said:
+def _read_other(rules: _Rules, line: str, first: str | None = None) -> _Said:
     """What a line that is not a player's says (:func:`_said` with the room's other rules by
-    first word), kept for the next time unless it holds cards or a stack (seldom seen twice)."""
+    first word: ``first``, where the caller has it), kept for the next time unless it holds
+    cards or a stack (seldom seen twice)."""
     read: _Said
-    for match, kind, detail, making in rules[1].get(line.partition(" ")[0], rules[2]):  # (_said, inline)
+    if first is None:
+        first = line.partition(" ")[0]
+    for match, kind, detail, making in rules[1].get(first, rules[2]):  # (_said, inline)
         found = match(line)
         if found is not None:
             groups = found.groupdict()
@@ -437,8 +440,9 @@ def _name_tokens(names: tuple[str, ...], colon: bool) -> dict[str, str]:
     ({'Ann': 'Ann', 'Ann:': 'Ann'}, {'Ann': 'Ann'})
     """
     tokens = dict(zip(names, names, strict=True))
-    if colon:
-        tokens.update(zip(map("{}:".format, names), names, strict=True))
+    if colon:  # (a loop: about half the cost of a second zip of formatted names, a table's every hand)
+        for name in names:
+            tokens[name + ":"] = name
     return tokens
 
 
@@ -769,6 +773,7 @@ class _Hand(TextHand):
                 speaking = tokens.get(first)  # (a name alone says nothing: no verb reads "", the whole line is read)
                 said_run = None
             else:
+                first = None  # (the line's first word: read where needed)
                 if ends is not None:  # (no speaker made for a table's one such line: KingsClub's "Rake 1")
                     said = _one_word_said(line, ends, tokens)
                 else:
@@ -796,7 +801,7 @@ class _Hand(TextHand):
                     if kind is _NOISE:
                         continue
             if speaking is None or kind is None:  # not a player's line, or no rule of the room's verbs: the whole line
-                kind, detail, groups, extra = read_before.get(line) or _read_other(rules, line)
+                kind, detail, groups, extra = read_before.get(line) or _read_other(rules, line, first)
                 if kind is None:
                     unparsed.append((at, line))
                     continue
