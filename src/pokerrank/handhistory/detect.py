@@ -515,6 +515,12 @@ def glued_later(text: str) -> tuple[int, Format] | None:
     return _first_hand(text, (at for at in places if at > start and text.rfind("\n", 0, at) >= 0))
 
 
+def _first_text(text: str) -> str:
+    """The text's first line that is not blank, stripped (:func:`detect_format`'s messages,
+    :func:`refused_room`); ``""`` where none is."""
+    return next((line.strip() for line in text.splitlines() if line.strip()), "")
+
+
 def refused_room(text: str) -> tuple[str, Format] | None:
     """The room read and its format whose first line the text's first line is, for a text
     :func:`detect_format` refuses as that room's hand cut short (its message names the room);
@@ -525,7 +531,7 @@ def refused_room(text: str) -> tuple[str, Format] | None:
     >>> refused_room("not a hand\\n") is None
     True
     """
-    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    first = _first_text(text)
     site = other_site(first)
     fmt = _ROOMS_READ.get(site or "")
     return None if site is None or fmt is None else (site, fmt)
@@ -698,7 +704,7 @@ def detect_format(text: str, name: str = "") -> Format:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:
             return "phhs"
         return "phh"
-    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    first = _first_text(text)
     if not first:
         raise HandHistoryError("the file is empty: no hand in it", name or "<text>")
     if first.startswith(("Winamax Poker - Tournament summary", "PokerTracker 4 Tournament Summary")) or (

@@ -829,14 +829,10 @@ def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] |
     False
     """
     line = text.find("\n", label_end)
-    if line < 0:
+    found = -1 if line < 0 else _label_line(text, text[solid:label_end], line + 1, label_end + _LABEL_LOOKED_AHEAD)
+    if found < 0:
         return False
-    found = re.compile(r"\n[ \t\ufeff]*" + re.escape(text[solid:label_end])).search(
-        text, line, label_end + _LABEL_LOOKED_AHEAD
-    )
-    if found is None:
-        return False
-    after = found.end()
+    after = found + label_end - solid
     end = text.find("\n", after)
     end = len(text) if end < 0 else end
     return (
@@ -844,8 +840,29 @@ def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] |
         and text[after] in " \t"
         and (first is None or first.search(text, after, end) is None)
         and not _quotes_a_first_line(text, after, end)
-        and not _told(text, line, found.start(), first)
+        and not _told(text, line, text.rfind("\n", line, found), first)
     )
+
+
+def _label_line(text: str, label: str, begin: int, end: int) -> int:
+    """Where ``label`` begins on the first line from ``begin`` (a line's start) to ``end`` that
+    begins with it after blanks; -1 where none of the 41 lines after ``begin`` holding it does
+    (one search a line, no pattern compiled for each name: :func:`_label_again`).
+
+    >>> _label_line("x\\n xbob:\\n  bob: hi", "bob:", 0, 99), _label_line("x bob:\\n", "bob:", 0, 99)
+    (11, -1)
+    """
+    for _ in range(_LOOKED_AHEAD + 1):
+        at = text.find(label, begin, end)
+        if at < 0:
+            return -1
+        start = text.rfind("\n", begin, at) + 1 or begin
+        if not text[start:at].strip(" \t\ufeff"):
+            return at
+        begin = text.find("\n", at, end) + 1
+        if begin <= 0:
+            return -1
+    return -1
 
 
 _LABEL_LOOKED_AHEAD: Final = 4096
