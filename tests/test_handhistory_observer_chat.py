@@ -178,9 +178,12 @@ def test_a_chat_quoting_a_first_line_in_a_hands_header_seats_or_last_lines_cuts_
 def test_a_hand_glued_in_a_files_refused_head_is_read(glued: str) -> None:
     # was (a strict xfail): a file whose first hand is cut in its first lines refused whole, one
     # record, the glued hand lost with it; now the cut text's record (the reason, its first line
-    # quoted), then the glued hand on the line it begins
+    # quoted), then the glued hand on the line it begins; the cut text's record is partypoker's, as
+    # its reason says (was: the glued hand's room, and before that rule PokerStars, a record's own)
     records = list(read("Game #900 starts.\n\n#Game No : " + HANDS[glued]))
     assert [(r.hand_id, r.line) for r in records] == [("?", 1), (_hand_id(HANDS[glued]), 3)]
+    assert (records[0].site, records[0].format) == ("partypoker", "partypoker")
+    assert records[1].site == next(iter(read(HANDS[glued]))).site
     assert records[0].error is not None and "'Game #900 starts.'" in records[0].error.reason
     assert [audit_hand(r).outcome for r in records] == [Outcome.NOT_AUDITABLE, Outcome.MATCH]
 

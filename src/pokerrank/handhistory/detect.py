@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import codecs
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from itertools import islice
 from typing import Final, Literal
 
 from pokerrank._checks import shorten
@@ -50,11 +51,11 @@ from pokerrank.handhistory.pokernow import looks_like_pokernow
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS
 from pokerrank.handhistory.sites.lines import line_room
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, HEADER, SITES
-from pokerrank.handhistory.sites.vocabulary import _quoting, forget_seats, in_chat
+from pokerrank.handhistory.sites.vocabulary import _GLUED_WORDS, _quoting, forget_seats, in_chat
 
 __all__ = [
     "FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "first_line", "glued_hand", "glued_later", "hand_room",
-    "hand_starts", "later_hand", "other_site", "pasted_room", "room_runs",
+    "hand_starts", "later_hand", "other_site", "pasted_room", "refused_room", "room_runs",
 ]  # fmt: skip
 
 Format = Literal[
@@ -113,8 +114,8 @@ _OTHER_FORMATS: Final = (
     (re.compile(r"^Game #\d+ starts\."), "partypoker"),
     (re.compile(r"^<\?xml|^<session"), "an XML export of another room than the XML rooms pokerrank reads"),
 )
-_ROOMS_READ: Final = frozenset({"partypoker", "888poker"})
-"""The rooms of :data:`_OTHER_FORMATS` whose hands pokerrank reads: a first line of theirs that
+_ROOMS_READ: Final[dict[str, Format]] = {"partypoker": "partypoker", "888poker": "888"}
+"""The rooms of :data:`_OTHER_FORMATS` whose hands pokerrank reads, and their formats: a first line of theirs that
 does not read as their hand is a hand of theirs cut short or garbled, not a format it lacks."""
 
 
@@ -467,14 +468,29 @@ def _glued_hand(text: str) -> tuple[int, Format] | None:
     end = text.find("\n", start)
     end = len(text) if end < 0 else end
     quoting = _quoting(text, start, end)
-    for tries, found in enumerate(_FIRST_WORDS_ANYWHERE.finditer(text, start + 1, end)):
-        if tries >= _GLUED_TRIES:
-            break
-        at = found.start()
-        while text[at] in " \t":  # (a room's words may take the spaces before them)
-            at += 1
-        if not text[start:at].strip(" \t\ufeff\r") or _in_chat(text, at, quoting, start):
-            continue
+    places = (_solid(text, found.start()) for found in _FIRST_WORDS_ANYWHERE.finditer(text, start + 1, end))
+    return _first_hand(
+        text,
+        (
+            at
+            for at in islice(places, _GLUED_TRIES)
+            if text[start:at].strip(" \t\ufeff\r") and not _in_chat(text, at, quoting, start)
+        ),
+    )
+
+
+def _solid(text: str, at: int) -> int:
+    """Where the words at ``at`` begin, after the blanks a room's words may take before them."""
+    while text[at] in " \t":
+        at += 1
+    return at
+
+
+def _first_hand(text: str, places: Iterable[int]) -> tuple[int, Format] | None:
+    """The first of ``places`` where a hand of a room read begins (:func:`hand_room`), and its
+    format; None where none does (:func:`glued_hand`, :func:`glued_later`: ``places`` holds at
+    most the first :data:`_GLUED_TRIES` found)."""
+    for at in places:
         kind = hand_room(text, at)
         if kind is not None:
             return at, kind
@@ -494,20 +510,34 @@ def glued_later(text: str) -> tuple[int, Format] | None:
     >>> glued_later("Game #9 starts.\\n\\n#Game No : 9\\n") is None
     True
     """
-    for tries, at in enumerate(sorted(_glued_starts(text[:200_000]))):
-        if tries >= _GLUED_TRIES:
-            break
-        if at > first_line(text) and text.rfind("\n", 0, at) >= 0:
-            kind = hand_room(text, at)
-            if kind is not None:
-                return at, kind
-    return None
+    start = first_line(text)
+    places = islice(sorted(_glued_starts(text[:200_000])), _GLUED_TRIES)
+    return _first_hand(text, (at for at in places if at > start and text.rfind("\n", 0, at) >= 0))
 
 
-_GLUED: Final = re.compile(
-    r"(?:Bovada|Ignition|Bodog)(?:\.eu| UK)? Hand #\d|#Game No : \d|\*{5} History for hand |Game #\d+ starts\."
-    r"|Everleaf Gaming Game #\d|Stage #\w+:|Game # ?\d+ - |Hand#\w+ - |Table #\d+ - "
-)
+def _first_text(text: str) -> str:
+    """The text's first line that is not blank, stripped (:func:`detect_format`'s messages,
+    :func:`refused_room`); ``""`` where none is."""
+    return next((line.strip() for line in text.splitlines() if line.strip()), "")
+
+
+def refused_room(text: str) -> tuple[str, Format] | None:
+    """The room read and its format whose first line the text's first line is, for a text
+    :func:`detect_format` refuses as that room's hand cut short (its message names the room);
+    None where it names none.
+
+    >>> refused_room("\\nGame #900 starts.\\n\\n#Game No : 5\\n")
+    ('partypoker', 'partypoker')
+    >>> refused_room("not a hand\\n") is None
+    True
+    """
+    first = _first_text(text)
+    site = other_site(first)
+    fmt = _ROOMS_READ.get(site or "")
+    return None if site is None or fmt is None else (site, fmt)
+
+
+_GLUED: Final = re.compile(_GLUED_WORDS)
 """The first words of a hand whose first line may begin in the middle of a line, glued to text
 before it (a hand cut off, a note, and the next hand written on after it): Bovada's and 888's,
 which their readers take as a hand's start in the middle of a line too
@@ -674,7 +704,7 @@ def detect_format(text: str, name: str = "") -> Format:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:
             return "phhs"
         return "phh"
-    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    first = _first_text(text)
     if not first:
         raise HandHistoryError("the file is empty: no hand in it", name or "<text>")
     if first.startswith(("Winamax Poker - Tournament summary", "PokerTracker 4 Tournament Summary")) or (

@@ -20,6 +20,7 @@ from pokerrank.handhistory.detect import (
     glued_later,
     hand_room,
     later_hand,
+    refused_room,
     room_runs,
 )
 from pokerrank.handhistory.records import HandRecord
@@ -210,7 +211,7 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
             exc = HandHistoryError(exc.reason, source, None, exc.line)
         glued = glued_later(text)
         if glued is not None:  # a hand cut off in the first lines, the next glued there: its record, then the hands
-            return _cut_head(text, glued, exc, source, encoding)
+            return _glued_head(text, glued, source, encoding, exc)
         return iter((HandRecord(source, "?", error=exc, encoding=encoding),))
     if kind in _READERS:
         if kind not in _WHOLE_FILES:
@@ -254,30 +255,31 @@ def _after_head(text: str, kind: Format, source: str, encoding: str) -> Iterator
     yield from _each_room(_reader(kind)(rest, source, encoding), rest, kind, source, encoding)
 
 
-def _glued_head(text: str, glued: tuple[int, Format], source: str, encoding: str) -> Iterator[HandRecord]:
+def _glued_head(
+    text: str, glued: tuple[int, Format], source: str, encoding: str, refused: HandHistoryError | None = None
+) -> Iterator[HandRecord]:
     """A text whose first line is text of no hand glued before a hand's first line (``note
     #Game No : 7``, :func:`~pokerrank.handhistory.detect.glued_hand`): that text's record,
     quoting it, then the hands from there on, every line numbered as the file's (the hand's
-    first line is the text's first)."""
+    first line is the text's first). With ``refused``, a text no reader takes whose first lines
+    are a hand cut off in them, the next hand glued there
+    (:func:`~pokerrank.handhistory.detect.glued_later`): the cut text's record is given the
+    reason the text was refused (its first line quoted) and the room that line is of
+    (:func:`~pokerrank.handhistory.detect.refused_room`), not the glued hand's."""
     from pokerrank.handhistory.pacific import head_record
 
     at, kind = glued
-    head = head_record(text[:at], source, encoding, _SITES.get(kind, kind), kind)
+    if refused is None:
+        head = head_record(text[:at], source, encoding, _SITES.get(kind, kind), kind)
+    else:
+        room, line = refused_room(text), refused.line or 1
+        head = (  # (of no room read: a record's own room, as a refused text's record has)
+            HandRecord(source, "?", line=line, error=refused, encoding=encoding, text=text[:at])
+            if room is None
+            else HandRecord(source, "?", room[0], room[1], line, error=refused, encoding=encoding, text=text[:at])
+        )
     if head is not None:
         yield head
-    yield from _read_text("\n" * text.count("\n", 0, at) + text[at:], source, encoding)
-
-
-def _cut_head(
-    text: str, glued: tuple[int, Format], error: HandHistoryError, source: str, encoding: str
-) -> Iterator[HandRecord]:
-    """A text no reader takes whose first lines are a hand cut off in them, the next hand glued
-    there (:func:`~pokerrank.handhistory.detect.glued_later`): the cut text's record, with the
-    reason the text was refused (its first line quoted), then the hands from the glued one on,
-    every line numbered as the file's."""
-    at, kind = glued
-    yield HandRecord(source, "?", _SITES.get(kind, kind), kind, error.line or 1, error=error, encoding=encoding,
-                     text=text[:at])  # fmt: skip
     yield from _read_text("\n" * text.count("\n", 0, at) + text[at:], source, encoding)
 
 

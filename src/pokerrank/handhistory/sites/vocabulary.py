@@ -661,18 +661,18 @@ def _new_hand(
 
 def _telling(
     text: str, at: int, seated: Callable[[str], bool], lengths: list[int], quiet: list[int] | None,
-    first: re.Pattern[str] | None,
+    first: re.Pattern[str] | None, ahead: int = _LOOKED_AHEAD,
 ) -> Iterator[str]:  # fmt: skip
-    """The lines that tell, of the 40 after the one ``at`` is on (:func:`_goes_on`,
-    :func:`_new_hand`), as ``"marker"``, ``"summary"``, ``"seat"``, ``"seated"`` or ``"first"``
-    (a line ``first`` begins); the lines ``quiet`` knows to tell nothing skipped, and ``quiet`` set
-    to those before the first line that tells."""
+    """The lines that tell, of the 40 (``ahead``) after the one ``at`` is on (:func:`_goes_on`,
+    :func:`_new_hand`, :func:`_told`), as ``"marker"``, ``"summary"``, ``"seat"``, ``"seated"`` or
+    ``"first"`` (a line ``first`` begins); the lines ``quiet`` knows to tell nothing skipped, and
+    ``quiet`` set to those before the first line that tells."""
     line = text.find("\n", at)
     start, looked = line + 1, 0
     if quiet is not None and start > 0 and quiet[0] <= start < quiet[1]:
         looked, line = text.count("\n", start, quiet[1]), quiet[1] - 1
     told = False
-    while looked < _LOOKED_AHEAD:
+    while looked < ahead:
         looked += 1
         if line < 0:
             return
@@ -807,53 +807,105 @@ def _chat_line(
 
 def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] | None) -> bool:
     """Whether the label ``name:`` on the line from ``solid`` (to ``label_end``, its colon) begins
-    a line after it again (then a blank, and no first line on it: ``first``) in the 4,096
-    characters after it, no line before it telling (:func:`_told`) (:func:`_chat_line`, in a
-    hand's header): a hand cut off right after a header label of its room (OnGame's ``Start
-    hand: ``, Absolute's ``Table: ``), the next hand of the room glued there, writes that label
-    again in its own header, as a chat's ``name: `` there is not written again before the hand
-    seats its players (nor is a run of chats each quoting a first line a run of hands). The
-    label is looked for by one search; the lines before it, only where it is found.
+    a line after it again (after blanks, as a pasted hand's indented lines: then a blank, and no
+    first line on it, neither ``first`` nor any room's, :func:`_quotes_a_first_line`) in the
+    4,096 characters after it, within 40 lines and none before it telling (:func:`_told`)
+    (:func:`_chat_line`, in a hand's header): a hand cut off right after a header label of its
+    room (OnGame's ``Start hand: ``, Absolute's ``Table: ``), the next hand of the room glued
+    there, writes that label again in its own header, as a chat's ``name: `` there is not
+    written again before the hand seats its players (nor is a run of chats each quoting a first
+    line a run of hands). The label is looked for by one search; the lines before it, only where
+    it is found.
 
     >>> _label_again("Start hand: H 2\\nStart hand: Mon\\nSeat 1: bob (1)", 0, 11, None)
+    True
+    >>> _label_again("  Start hand: H 2\\n  Start hand: Mon\\n  Seat 1: bob (1)", 2, 13, None)
     True
     >>> _label_again("bob: H 2\\nTable: T\\nSeat 1: bob (1)\\nbob: hi", 0, 4, None)
     False
     >>> _label_again("bob: H 2\\nbob: H 3\\n", 0, 4, re.compile("H [0-9]"))
     False
+    >>> _label_again("bob: H 2\\nbob: Hand#71 - 2010 -- x\\n", 0, 4, re.compile("H [0-9]"))
+    False
     """
-    label = "\n" + text[solid:label_end]
     line = text.find("\n", label_end)
-    found = -1 if line < 0 else text.find(label, line, label_end + _LABEL_LOOKED_AHEAD)
+    found = -1 if line < 0 else _label_line(text, text[solid:label_end], line + 1, label_end + _LABEL_LOOKED_AHEAD)
     if found < 0:
         return False
-    after = found + len(label)
+    after = found + label_end - solid
     end = text.find("\n", after)
     end = len(text) if end < 0 else end
     return (
         after < end
         and text[after] in " \t"
         and (first is None or first.search(text, after, end) is None)
-        and not _told(text, line + 1, found + 1, first)
+        and not _quotes_a_first_line(text, after, end)
+        and not _told(text, line, text.rfind("\n", line, found), first)
     )
+
+
+def _label_line(text: str, label: str, begin: int, end: int) -> int:
+    """Where ``label`` begins on the first line from ``begin`` (a line's start) to ``end`` that
+    begins with it after blanks; -1 where none of the 41 lines after ``begin`` holding it does
+    (one search a line, no pattern compiled for each name: :func:`_label_again`).
+
+    >>> _label_line("x\\n xbob:\\n  bob: hi", "bob:", 0, 99), _label_line("x bob:\\n", "bob:", 0, 99)
+    (11, -1)
+    """
+    for _ in range(_LOOKED_AHEAD + 1):
+        at = text.find(label, begin, end)
+        if at < 0:
+            return -1
+        start = text.rfind("\n", begin, at) + 1 or begin
+        if not text[start:at].strip(" \t\ufeff"):
+            return at
+        begin = text.find("\n", at, end) + 1
+        if begin <= 0:
+            return -1
+    return -1
 
 
 _LABEL_LOOKED_AHEAD: Final = 4096
 """How many characters after a header's ``label: `` its label is looked for again (:func:`_label_again`)."""
 
 
-def _told(text: str, begin: int, end: int, first: re.Pattern[str] | None) -> bool:
-    """Whether a line from ``begin`` to ``end`` (a line's start) tells (:data:`_GOES_ON`: a seat
-    line, a street's or a summary's marker) or begins with a first line (``first``)."""
-    while begin < end:
-        line_end = text.find("\n", begin, end)
-        line_end = end if line_end < 0 else line_end
-        if _GOES_ON.match(text, begin, line_end) is not None or (
-            first is not None and first.match(text, begin, line_end) is not None
-        ):
-            return True
-        begin = line_end + 1
+def _quotes_a_first_line(text: str, begin: int, end: int) -> bool:
+    """Whether the text from ``begin`` to ``end`` holds the first words of any room's first line
+    (:data:`~pokerrank.handhistory.sites.STARTS`, :data:`_GLUED_WORDS`): a chat quoting another
+    room's hand than the one read (:func:`_label_again`).
+
+    >>> _quotes_a_first_line("bob: Hand#71 - 2010 -- x", 0, 24), _quotes_a_first_line("Table: T Seat #1", 0, 16)
+    (True, False)
+    """
+    if not _ANY_FIRST:
+        from pokerrank.handhistory.sites import STARTS  # (the rooms' grammars import this module)
+
+        _ANY_FIRST.append(re.compile(rf"(?:{STARTS})|{_GLUED_WORDS}"))
+    return _ANY_FIRST[0].search(text, begin, end) is not None
+
+
+_GLUED_WORDS: Final = (
+    r"(?:Bovada|Ignition|Bodog)(?:\.eu| UK)? Hand #\d|#Game No : \d|\*{5} History for hand |Game #\d+ starts\."
+    r"|Everleaf Gaming Game #\d|Stage #\w+:|Game # ?\d+ - |Hand#\w+ - |Table #\d+ - "
+)
+"""The first words of the rooms with a text of their own (Bovada's, 888's, partypoker's, OnGame's,
+Everleaf's, Absolute's, Entraction's, Cake's, PKR's), as precise as a place in the middle of a
+line asks (:data:`~pokerrank.handhistory.detect._GLUED`, :func:`_quotes_a_first_line`)."""
+_ANY_FIRST: Final[list[re.Pattern[str]]] = []
+"""Any room's first words (:func:`_quotes_a_first_line`), compiled once at its first call."""
+
+
+def _never(_: str) -> bool:
+    """No player is seated (:func:`_told`)."""
     return False
+
+
+def _told(text: str, line: int, found: int, first: re.Pattern[str] | None) -> bool:
+    """Whether a line after the one that ends at ``line`` and before the one that ends at
+    ``found`` tells (:func:`_telling`: a seat line, a street's or a summary's marker, a line
+    ``first`` begins), or more than 40 lines are between them (:func:`_label_again`)."""
+    between = text.count("\n", line + 1, found + 1)
+    return between > _LOOKED_AHEAD or any(True for _ in _telling(text, line, _never, [], None, first, between))
 
 
 def in_chat(

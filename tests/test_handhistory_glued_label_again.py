@@ -1,0 +1,58 @@
+"""A hand cut off right after a header label of its own room (OnGame's ``Start hand: ``,
+Absolute's ``Table: ``) with the next hand of the room glued there is read as its own record, as
+the label written again on the glued hand's next line tells it (``vocabulary._label_again``):
+also where every line is indented (a pasted hand), never where the line the label begins again
+quotes a first line of any room (two chats of one player, each quoting a hand), nor where the
+label comes again only after more lines than a hand's header holds. The hands are those of the
+pasted-rooms tests."""
+
+from __future__ import annotations
+
+import pytest
+from test_handhistory_observer_chat import _ABSOLUTE, _renumbered
+from test_handhistory_pasted_rooms import HANDS
+
+from pokerrank.handhistory import Outcome, audit_hand, read
+
+
+def _hand_id(text: str) -> str:
+    return next(iter(read(text))).hand_id
+
+
+@pytest.mark.parametrize("indent", ["  ", "\t"])
+@pytest.mark.parametrize(("room", "label"), [("OnGame", "Start hand: "), ("Absolute", "Table: ")])
+def test_a_hand_glued_after_its_rooms_header_label_in_an_indented_paste_is_read(
+    room: str, label: str, indent: str
+) -> None:
+    # was: one record, the cut hand NOT AUDITABLE and the glued hand lost (the label looked for
+    # again at a line's first column only, where the paste's lines have blanks)
+    hand = HANDS["OnGame"] if room == "OnGame" else _ABSOLUTE
+    cut = _renumbered(hand).split("\n")[0] + "\n" + label
+    text = "\n".join(indent + line for line in (cut + hand).split("\n"))
+    records = list(read(text))
+    assert [(r.hand_id, r.line) for r in records] == [(_hand_id(cut + "\n"), 1), (_hand_id(hand), 2)]
+    assert [audit_hand(r).outcome for r in records] == [Outcome.NOT_AUDITABLE, Outcome.MATCH]
+
+
+_HOSTS = ["OnGame", "Bovada", "Cake", "Seals With Clubs", "Entraction", "Absolute"]
+
+
+@pytest.mark.parametrize("host", _HOSTS)
+def test_two_chats_quoting_two_rooms_first_lines_in_a_header_are_no_hand(host: str) -> None:
+    # was: two records of the host's hand (the first chat taken for a label written again, the
+    # second's line quoting a first line of another room than the host's), both NOT AUDITABLE
+    lines = HANDS[host].lstrip("\ufeff").split("\n")
+    other = HANDS["OnGame" if host == "Cake" else "Cake"].split("\n")[0]
+    alone = [(r.hand_id, audit_hand(r).outcome) for r in read(HANDS[host])]
+    text = "\n".join([lines[0], f"bob: {lines[0]}", f"bob: {other}", *lines[1:]])
+    assert [r.hand_id for r in read(text)] == [hand_id for hand_id, _ in alone]
+
+
+@pytest.mark.parametrize("blanks", [41, 200])
+def test_a_header_chat_whose_name_comes_again_after_more_lines_than_a_header_holds_is_a_chat(blanks: int) -> None:
+    # was: two records (the chat's name looked for again over every line of 4,096 characters,
+    # each looked at); the label is looked for again within 40 lines, as a glued hand's header
+    # writes it, and a chat as it was before that rule
+    lines = HANDS["OnGame"].split("\n")
+    text = "\n".join([lines[0], f"bob: {lines[0]}", *[" "] * blanks, "bob: hi", *lines[1:]])
+    assert [r.hand_id for r in read(text)] == [_hand_id(HANDS["OnGame"])]
