@@ -841,9 +841,7 @@ def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] |
     if own is None:
         return False
     found = _label_line(text, text[solid:label_end], line + 1, label_end + _LABEL_LOOKED_AHEAD)
-    if found < 0 or not _labels_between(text, line + 1, found, own[0]):
-        return False
-    if own[1] is not None and own[1].match(text, found) is None:
+    if found < 0 or (own[1] is not None and own[1].match(text, found) is None):
         return False
     after = found + label_end - solid
     end = text.find("\n", after)
@@ -854,6 +852,7 @@ def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] |
         and (first is None or first.search(text, after, end) is None)
         and not _quotes_a_first_line(text, after, end)
         and not _told(text, line, text.rfind("\n", line, found), first)
+        and _labels_between(text, line + 1, found, own[0])  # (within 40 lines: :func:`_told`)
     )
 
 
