@@ -33,6 +33,18 @@ def _quote(hand: str) -> tuple[list[str], str, str]:
     return lines, re.sub(rf"(?<=[#\s]){re.escape(hand_id)}(?=[\s:*.]|$)", new, lines[0]), new
 
 
+@pytest.mark.parametrize("chat", ["dan says {}", "dan: hi {}"])
+def test_an_everleaf_observers_chat_quoting_its_first_line_under_another_number_matches_under_no_number(
+    chat: str,
+) -> None:
+    # was (as at the session's start): [('285997675', 1, NOT AUDITABLE), ('285997677', 3, MATCH)]:
+    # the hand cut by the chat, its lines after it read under the chat's number (they hold no
+    # `***** Hand history for game #N *****` line)
+    lines, quoted, new = _quote(HANDS["Everleaf"])
+    records = _records("\n".join([*lines[:2], chat.format(quoted), *lines[2:]]))
+    assert (new, Outcome.MATCH) not in [(hand_id, outcome) for hand_id, _, outcome in records]
+
+
 @pytest.mark.parametrize("name", ["bob", "Dealer"])
 def test_an_everleaf_header_chat_quoting_its_first_line_under_another_number_is_no_hand(name: str) -> None:
     # was: [('285997675', 1, NOT AUDITABLE), ('285997677', 3, MATCH)]: the real hand read under
