@@ -188,6 +188,17 @@ def test_a_hand_glued_in_a_files_refused_head_is_read(glued: str) -> None:
     assert [audit_hand(r).outcome for r in records] == [Outcome.NOT_AUDITABLE, Outcome.MATCH]
 
 
+@pytest.mark.parametrize("after", ["\n\nfoo\n", "\n", "\n\n#Game No : \n"])
+def test_a_refused_partypoker_head_names_partypoker_whatever_follows_it(after: str) -> None:
+    # was: PokerStars (a record's own room) where no hand is glued after the head, partypoker
+    # where one is: the room of a refused text's record hung on what follows its first line
+    (record,) = read("Game #900 starts." + after)
+    assert (record.hand_id, record.line, record.site, record.format) == ("?", 1, "partypoker", "partypoker")
+    assert record.error is not None and "'Game #900 starts.'" in record.error.reason
+    (other,) = read("not a hand\n")
+    assert (other.site, other.format) == ("PokerStars", "pokerstars")  # (of no room read: a record's own)
+
+
 _SEAT = re.compile(r"^Seat \d+: (\w+)|^(\w+) +\(.*in seat \d|^Seat \d+ - (\w+)", re.MULTILINE)
 QUOTED = ("888", "Bovada", "Cake", "PokerStars", "Full Tilt", "Entraction", "OnGame", "Everleaf", "Absolute", "PKR",
           "partypoker")  # fmt: skip

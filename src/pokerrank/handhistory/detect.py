@@ -245,9 +245,36 @@ def hand_starts(text: str) -> list[int]:
     if starts:
         first = FIRST_WORDS.match(text, starts[0])
         inline = _inline_starts(text, first.group("site")) if first is not None else []
+        inline.extend(_after_first_words(text, starts))
         if inline:
             return sorted({*starts, *inline})
     return starts
+
+
+def _after_first_words(text: str, starts: list[int]) -> list[int]:
+    """Where a hand's first line begins right after the first words of the first line at one of
+    ``starts`` (:func:`hand_starts`): a hand cut off right after its first line's label
+    (``Full Tilt Poker Game #807: ``, ``GAME #9: ``) and the next hand glued there, which the
+    cut hand's reader took whole under the cut number. One look a hand: the character after the
+    label, then (where it is the one the line begins with) every room's first words there.
+
+    >>> _after_first_words("GAME #9: GAME #8: Texas Hold'em\\nGAME #7: Texas\\n", [0, 32])
+    [9]
+    """
+    out = []
+    for start in starts:
+        words = _ANY_START.match(text, start)
+        if words is None:
+            continue
+        after = _LABEL_END.match(text, words.end()).end()  # type: ignore[union-attr]  # (it matches nothing too)
+        lead = _BLANK_IN_LINE.match(text, start).end()  # type: ignore[union-attr]
+        if after < len(text) and text[after] == text[lead] and _ANY_START.match(text, after) is not None:
+            out.append(after)
+    return out
+
+
+_LABEL_END: Final = re.compile(r"[: \t-]*")
+"""What may follow a first line's first words before the rest of the line (:func:`_after_first_words`)."""
 
 
 _LINE_BREAKS: Final = re.compile(r"\n*")

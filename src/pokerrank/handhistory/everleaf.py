@@ -45,6 +45,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from pokerrank._checks import shorten
 from pokerrank.handhistory import owntext
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, HandRecord
@@ -59,6 +60,9 @@ _START: Final = re.compile(r"(?:Everleaf Gaming Game|- - [^\n]* - Game) #(?P<id>
 _LOOKS: Final = re.compile(
     r"^[\ufeff\s]*(?:Everleaf Gaming Game|- - [^\n]* - Game) #\d+\s*\n\*{5} Hand history for game"
 )
+_HISTORY: Final = re.compile(r"\*{5} Hand history for game #(?P<id>\d+) \*{5}$")
+"""A hand's second line, naming its id again: a hand without it, or naming another id, is a chat
+quoting a first line in a header, or a hand cut off there, not a hand to read under that id."""
 _STAKES, _SEAT, _ACT, _WINS, _STREET = (
     re.compile(
         r"^(?:Blinds )?(?P<sb>[^/ ]+)/(?P<bb>\S+) (?P<game>NL Hold'em|PL Hold'em|Hold'em|PL Omaha|Omaha Hi/Lo|Omaha"
@@ -120,6 +124,13 @@ def read_everleaf(text: str, source: str = "<text>", encoding: str = "utf-8") ->
 def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     stakes = None
     at_first = hand.line
+    second = lines[1].strip(" \t\r\ufeff") if len(lines) > 1 else ""
+    history = _HISTORY.match(second)
+    if history is None or history.group("id") != hand.hand_id:
+        raise hand.fail(
+            f"the hand's second line is not '***** Hand history for game #{hand.hand_id} *****': {shorten(second)}",
+            at_first + 1,
+        )
     body = 1
     for body in range(1, min(len(lines), 4)):
         stakes = _STAKES.match(lines[body].strip())

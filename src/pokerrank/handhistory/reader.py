@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
 from itertools import islice
 from pathlib import Path
 from typing import IO, Final, Literal
@@ -212,7 +213,7 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
         glued = glued_later(text)
         if glued is not None:  # a hand cut off in the first lines, the next glued there: its record, then the hands
             return _glued_head(text, glued, source, encoding, exc)
-        return iter((HandRecord(source, "?", error=exc, encoding=encoding),))
+        return iter((_refused_record(text, exc, source, encoding),))
     if kind in _READERS:
         if kind not in _WHOLE_FILES:
             blank = first_line(text)
@@ -269,18 +270,25 @@ def _glued_head(
     from pokerrank.handhistory.pacific import head_record
 
     at, kind = glued
-    if refused is None:
-        head = head_record(text[:at], source, encoding, _SITES.get(kind, kind), kind)
-    else:
-        room, line = refused_room(text), refused.line or 1
-        head = (  # (of no room read: a record's own room, as a refused text's record has)
-            HandRecord(source, "?", line=line, error=refused, encoding=encoding, text=text[:at])
-            if room is None
-            else HandRecord(source, "?", room[0], room[1], line, error=refused, encoding=encoding, text=text[:at])
-        )
+    head = (
+        head_record(text[:at], source, encoding, _SITES.get(kind, kind), kind)
+        if refused is None
+        else _refused_record(text, refused, source, encoding, at)
+    )
     if head is not None:
         yield head
     yield from _read_text("\n" * text.count("\n", 0, at) + text[at:], source, encoding)
+
+
+def _refused_record(text: str, refused: HandHistoryError, source: str, encoding: str, at: int = 0) -> HandRecord:
+    """The record of a text no reader takes (``refused``: why, its first line quoted), holding
+    the text up to ``at`` (a hand glued there, :func:`_glued_head`; none: the whole text refused),
+    of the room read whose first line the text's first line is
+    (:func:`~pokerrank.handhistory.detect.refused_room`: ``Game #900 starts.`` is partypoker's
+    whatever follows it), else of no room read (a record's own room)."""
+    record = HandRecord(source, "?", line=refused.line or 1, error=refused, encoding=encoding, text=text[:at])
+    room = refused_room(text)
+    return record if room is None else replace(record, site=room[0], format=room[1])
 
 
 _WHOLE_FILES: Final = frozenset({"ohh", "ipoker", "merge", "pokernow"} | _XML_ROOMS)

@@ -814,13 +814,21 @@ def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] |
     room (OnGame's ``Start hand: ``, Absolute's ``Table: ``), the next hand of the room glued
     there, writes that label again in its own header, as a chat's ``name: `` there is not
     written again before the hand seats its players (nor is a run of chats each quoting a first
-    line a run of hands). The label is looked for by one search; the lines before it, only where
-    it is found.
+    line a run of hands). Only a label of the room whose first line follows it
+    (:func:`_own_label`), written again after the labels its header writes before it
+    (:func:`_labels_between`): a chat's name written again is no label (its quoted hand would be
+    read under a number only the chat holds). The label is looked for by one search; the lines
+    before it, only where it is found.
 
-    >>> _label_again("Start hand: H 2\\nStart hand: Mon\\nSeat 1: bob (1)", 0, 11, None)
+    >>> og = "***** History for hand R5 *****"
+    >>> _label_again(f"Start hand: {og}\\nStart hand: Mon\\nSeat 1: bob (1)", 0, 11, None)
     True
-    >>> _label_again("  Start hand: H 2\\n  Start hand: Mon\\n  Seat 1: bob (1)", 2, 13, None)
+    >>> _label_again(f"  Start hand: {og}\\n  Start hand: Mon\\n  Seat 1: bob (1)", 2, 13, None)
     True
+    >>> _label_again(f"bob: {og}\\nbob: Mon\\nSeat 1: bob (1)", 0, 4, None)
+    False
+    >>> _label_again(f"User: {og}\\nUser: ann\\nSeat 1: bob (1)", 0, 5, None)
+    False
     >>> _label_again("bob: H 2\\nTable: T\\nSeat 1: bob (1)\\nbob: hi", 0, 4, None)
     False
     >>> _label_again("bob: H 2\\nbob: H 3\\n", 0, 4, re.compile("H [0-9]"))
@@ -829,8 +837,11 @@ def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] |
     False
     """
     line = text.find("\n", label_end)
-    found = -1 if line < 0 else _label_line(text, text[solid:label_end], line + 1, label_end + _LABEL_LOOKED_AHEAD)
-    if found < 0:
+    own = None if line < 0 else _own_label(text, text[solid:label_end], label_end, line)
+    if own is None:
+        return False
+    found = _label_line(text, text[solid:label_end], line + 1, label_end + _LABEL_LOOKED_AHEAD)
+    if found < 0 or (own[1] is not None and own[1].match(text, found) is None):
         return False
     after = found + label_end - solid
     end = text.find("\n", after)
@@ -841,7 +852,68 @@ def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] |
         and (first is None or first.search(text, after, end) is None)
         and not _quotes_a_first_line(text, after, end)
         and not _told(text, line, text.rfind("\n", line, found), first)
+        and _labels_between(text, line + 1, found, own[0])  # (within 40 lines: :func:`_told`)
     )
+
+
+_OWN_LABELS: Final = (
+    (
+        re.compile(r"[ \t]*\*{5} History for hand "),
+        ("Start hand:", "Table:", "User:", "Button:", "Players in round:"),
+        None,
+    ),
+    (re.compile(r"[ \t]*Stage #\w+:"), ("Table:",), re.compile(r"Table: [^\n]* Seat #\d")),
+    (re.compile(r"[ \t]*Hand#\w+ - "), ("Dealer:",), None),
+    (re.compile(r"[ \t]*Hand #\d+-\d+ - "), ("Game:", "Site:", "Table:"), None),
+    (re.compile(r"[ \t]*(?:Everleaf Gaming Game|- - [^\n]* - Game) #\d"), ("Total number of players:",), None),
+)  # fmt: skip
+"""The rooms whose header writes a label a hand may be cut off right after (OnGame's, Absolute's,
+Cake's, Seals With Clubs', Everleaf's): each by its first words, those labels in the order its
+header writes them (:func:`_own_label`), and what the label's line written again must hold where
+the room's reader would take a line of a chat for it (Absolute's table line names the button's
+seat; the others' readers refuse a header line of a chat)."""
+
+
+def _own_label(
+    text: str, label: str, label_end: int, line_end: int
+) -> tuple[tuple[str, ...], re.Pattern[str] | None] | None:
+    """The labels the room's header writes before ``label`` (``name:``, ending at ``label_end``),
+    and what the label's line written again must hold, where it is a header label of the room
+    whose first line follows it on its line (:data:`_OWN_LABELS`); None where it is not: only a
+    room's own label written again on a later line may tell a hand glued after it
+    (:func:`_label_again`); a chat's name (``bob: ``, ``Dealer: `` in an Everleaf hand) written
+    again tells nothing, as the hand it quotes would be read under a number only the chat holds.
+
+    >>> _own_label("User: ***** History for hand R5 *****", "User:", 5, 37)
+    (('Start hand:', 'Table:'), None)
+    >>> _own_label("bob: ***** History for hand R5 *****", "bob:", 4, 36) is None
+    True
+    >>> _own_label("Dealer: Everleaf Gaming Game #2", "Dealer:", 7, 31) is None
+    True
+    """
+    for start, labels, again in _OWN_LABELS:
+        if start.match(text, label_end, line_end) is not None:
+            return (labels[: labels.index(label)], again) if label in labels else None
+    return None
+
+
+def _labels_between(text: str, begin: int, end: int, labels: tuple[str, ...]) -> bool:
+    """Whether the lines from ``begin`` to ``end`` (the glued hand's, between its first line and
+    its label written again) begin with each of ``labels`` in turn (after blanks, other lines
+    between them): the header the room writes before that label (:func:`_own_label`), as a chat
+    quoting a first line and then another chat of the same name has not.
+
+    >>> _labels_between("Start hand: x\\n Table: y\\n", 0, 24, ("Start hand:", "Table:"))
+    True
+    >>> _labels_between("Table: y\\n", 0, 9, ("Start hand:", "Table:"))
+    False
+    """
+    wanted = iter(labels)
+    label = next(wanted, None)
+    for row in text[begin:end].split("\n"):
+        if label is not None and row.lstrip(" \t\ufeff").startswith(label):
+            label = next(wanted, None)
+    return label is None
 
 
 def _label_line(text: str, label: str, begin: int, end: int) -> int:
@@ -871,16 +943,18 @@ _LABEL_LOOKED_AHEAD: Final = 4096
 
 def _quotes_a_first_line(text: str, begin: int, end: int) -> bool:
     """Whether the text from ``begin`` to ``end`` holds the first words of any room's first line
-    (:data:`~pokerrank.handhistory.sites.STARTS`, :data:`_GLUED_WORDS`): a chat quoting another
-    room's hand than the one read (:func:`_label_again`).
+    (:data:`_ANY_FIRST`): a chat quoting another room's hand than the one read (:func:`_label_again`).
 
     >>> _quotes_a_first_line("bob: Hand#71 - 2010 -- x", 0, 24), _quotes_a_first_line("Table: T Seat #1", 0, 16)
     (True, False)
+    >>> _quotes_a_first_line("bob: Hand #700-1 - 2014-01-02 03:04:05", 0, 38)  # (Seals With Clubs')
+    True
     """
     if not _ANY_FIRST:
-        from pokerrank.handhistory.sites import STARTS  # (the rooms' grammars import this module)
+        from pokerrank.handhistory.sites import LINE_ROOMS, STARTS  # (the rooms' grammars import this module)
 
-        _ANY_FIRST.append(re.compile(rf"(?:{STARTS})|{_GLUED_WORDS}"))
+        lines = "|".join(re.sub(r"\(\?P<\w+>", "(?:", room.start.pattern) for room in LINE_ROOMS)
+        _ANY_FIRST.append(re.compile(rf"(?:{STARTS})|{_GLUED_WORDS}|{lines}"))
     return _ANY_FIRST[0].search(text, begin, end) is not None
 
 
@@ -892,7 +966,11 @@ _GLUED_WORDS: Final = (
 Everleaf's, Absolute's, Entraction's, Cake's, PKR's), as precise as a place in the middle of a
 line asks (:data:`~pokerrank.handhistory.detect._GLUED`, :func:`_quotes_a_first_line`)."""
 _ANY_FIRST: Final[list[re.Pattern[str]]] = []
-"""Any room's first words (:func:`_quotes_a_first_line`), compiled once at its first call."""
+"""Any room's first words, one table of every room read: the PokerStars family's
+(:data:`~pokerrank.handhistory.sites.STARTS`), the rooms' with a text of their own
+(:data:`_GLUED_WORDS`) and of plain lines (:data:`~pokerrank.handhistory.sites.LINE_ROOMS`:
+Seals With Clubs', KingsClub's, old WPN's, Action Poker's) (:func:`_quotes_a_first_line`),
+compiled once at its first call."""
 
 
 def _never(_: str) -> bool:
