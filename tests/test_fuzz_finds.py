@@ -393,3 +393,12 @@ def test_outs_lists_many_long_names_in_a_short_message() -> None:
     with pytest.raises(pokerrank.UnknownPlayerError) as caught:
         result.player("nobody")
     assert len(str(caught.value)) < 700 and "\n" not in str(caught.value)
+
+
+def test_a_preflop_table_quotes_a_long_class_name_shortened() -> None:
+    # the long fuzz run (seed 2): "unknown starting-hand class 'As As As …'" of 15,170 characters
+    from pokerrank import preflop
+
+    with pytest.raises(PokerRankError, match="unknown starting-hand class") as caught:
+        preflop.matchups("holdem", hands=["As " * 5000], samples=1000, seed=8)
+    assert len(str(caught.value)) < 400
