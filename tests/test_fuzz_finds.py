@@ -402,3 +402,9 @@ def test_a_preflop_table_quotes_a_long_class_name_shortened() -> None:
     with pytest.raises(PokerRankError, match="unknown starting-hand class") as caught:
         preflop.matchups("holdem", hands=["As " * 5000], samples=1000, seed=8)
     assert len(str(caught.value)) < 400
+
+
+def test_outs_refuses_an_endless_list_of_hands_without_reading_it() -> None:
+    # the long fuzz run (seed 4): list(range(10**12)) raised MemoryError
+    with pytest.raises(PokerRankError, match="at most 52 players"):
+        pokerrank.outs("short deck holdem", range(10**12), [], [])  # type: ignore[arg-type]

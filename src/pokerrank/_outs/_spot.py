@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, islice
 from numbers import Integral
 from typing import TYPE_CHECKING, Literal
 
@@ -61,11 +61,13 @@ def _names(hands: Sequence[CardsLike] | Mapping[str, CardsLike]) -> tuple[list[s
     if isinstance(hands, str):
         raise EmptyInputError(f"hands are given one per player (a list), got the single string {shorten(hands)}")
     try:
-        raw = list(hands)
+        raw = list(islice(hands, 53))  # range(10**12) is not read to the end: 52 cards, at most 52 players
     except TypeError:
         raise DealError(
             f"hands are given one per player, as a list or a mapping of names to cards, got {plainly(hands)}"
         ) from None
+    if len(raw) > 52:
+        raise DealError(f"a deck of 52 cards deals at most 52 players, got more in {shorten(hands)}")
     return [f"player {i + 1}" for i in range(len(raw))], raw
 
 
