@@ -293,3 +293,118 @@ def test_a_stack_that_is_not_positive_is_named_as_a_number() -> None:
     result = CliRunner().invoke(cli, ["icm", "--stack", "a=-5", "--stack", "b=3", "--payout", "10 5"])
     assert result.exit_code == 2
     assert "the stack of 'a' is -5;" in result.output and "Fraction" not in result.output
+
+
+# -- the long fuzz run of 2026-12-06: a list numpy would read without end, a 5,000-digit chip,
+# -- a message quoting a megabyte player name
+
+
+@pytest.mark.parametrize(
+    "codes",
+    [range(10**12), [range(10**12)], [[1, 2], range(10**12)], range(10**20), [[range(10**20)]]],
+    ids=["range", "row", "second-row", "past-ssize_t", "deep"],
+)
+@pytest.mark.parametrize("entry", ["array_to_cards", "evaluate_array", "categories"])
+def test_an_endless_list_of_codes_is_refused_before_numpy_reads_it(entry: str, codes: object) -> None:
+    # np.asarray(range(10**12)) raised a bare MemoryError; len(range(10**20)) OverflowError
+    call = getattr(pokerrank, entry)
+    with pytest.raises(PokerRankError, match=r"at most 1,000,000 hands|more than 16,777,216 numbers") as caught:
+        call(codes)
+    assert len(str(caught.value)) < 200 and "range(0, 10000" in str(caught.value)
+
+
+def test_cards_to_array_refuses_more_hands_than_a_length_can_say() -> None:
+    # len(range(10**20)) raised OverflowError
+    with pytest.raises(PokerRankError, match="at most 1,000,000 hands"):
+        pokerrank.cards_to_array(range(10**20))
+
+
+def test_array_to_cards_refuses_an_array_of_more_hands_than_it_makes_at_once() -> None:
+    # an array of a billion rows of no cards holds no bytes, and was made into a billion tuples;
+    # one row past the limit was made into 1,000,001
+    from pokerrank.cards import MAX_HANDS
+
+    for rows in (MAX_HANDS + 1, 10**12):
+        with pytest.raises(pokerrank.InvalidCardError, match="at most 1,000,000 hands"):
+            pokerrank.array_to_cards(np.empty((rows, 0), np.uint8))
+    assert len(pokerrank.array_to_cards(np.zeros((3, 2), np.uint8))) == 3
+
+
+def test_a_list_of_codes_within_the_limit_is_still_read() -> None:
+    from pokerrank._checks import check_array_input
+
+    check_array_input([[0, 1]] * 4, "the hands", most=8)  # the numbers, not the rows: exactly at the limit
+    check_array_input([[[0, 1]] * 2] * 2, "the hands", most=8)
+    for over in ([[0, 1]] * 4 + [[0]], [[0, 1], range(7)], [[[0, 1]] * 2] * 2 + [[[0]]], range(9)):
+        with pytest.raises(PokerRankError, match="more than 8 numbers"):
+            check_array_input(over, "the hands", most=8)
+    parse = pokerrank.parse_cards
+    assert pokerrank.array_to_cards([[51, 45], [0, 1]]) == [parse("As Kd"), parse("2c 2d")]
+
+
+@pytest.mark.parametrize("where", ["chip", "bet", "chip-quick"])
+@pytest.mark.parametrize("amount", [10**5000, 10**18 + 1], ids=["5001-digits", "past-10**18"])
+def test_showdown_refuses_a_chip_amount_past_the_bound_naming_it(where: str, amount: int) -> None:
+    # chip=10**5000 raised ValueError "Exceeds the limit (4300 digits)" from the message's str()
+    from pokerrank.errors import ChipAmountError
+
+    bet = amount if where == "bet" else 100
+    players = [{"name": "ann", "cards": "As Ks", "bet": bet}, {"name": "bob", "cards": "Qd Qc", "bet": bet}]
+    if where == "chip-quick":  # the quick read: no mappings
+        players = [pokerrank.Player("ann", "As Ks", bet=100), pokerrank.Player("bob", "Qd Qc", bet=100)]
+    chip = 1 if where == "bet" else amount
+    with pytest.raises(ChipAmountError, match=r"must be at most 10\*\*18 chips") as caught:
+        pokerrank.showdown("holdem", "2c 3d 4h 8s 9s", players, chip=chip)
+    name = "ann's bet" if where == "bet" else "the smallest chip"
+    assert str(caught.value).startswith(name) and len(str(caught.value)) < 120
+
+
+def test_showdown_takes_chip_amounts_up_to_the_bound() -> None:
+    top = 10**18
+    players = [pokerrank.Player("ann", "As Ks", bet=top), pokerrank.Player("bob", "Qd Qc", bet=top)]
+    result = pokerrank.showdown("holdem", "2c 3d 4h 8s 9s", players, chip=top)
+    assert result.totals == {"ann": 0, "bob": 2 * top}
+
+
+@pytest.mark.parametrize(
+    "player", ["x" * 100_000, 10**5000, ["x" * 1000] * 1000, "ann\n" * 50], ids=["long", "huge-int", "list", "lines"]
+)
+def test_outs_quotes_a_player_it_refuses_in_one_short_line(player: object) -> None:
+    # stud outs said "player 'xxx…' is not one of the players" with all 100,000 characters
+    # (a list: a million); a 5,000-digit int raised ValueError from its repr
+    hands = {"ann": "As Ad 2c 3c 4c", "bob": "Ks Kd 2d 3d 4d"}
+    with pytest.raises(PokerRankError) as caught:
+        pokerrank.outs("stud", hands, player=player)  # type: ignore[arg-type]
+    message = str(caught.value)
+    assert "player=" in message and len(message) < 200 and "\n" not in message
+
+
+def test_outs_lists_many_long_names_in_a_short_message() -> None:
+    # 23 names of 200 characters made a message of about 4,700 characters (8 in stud: 1,700)
+    board = pokerrank.parse_cards("Ah Kh Qh")
+    cards = [c for c in pokerrank.deck() if c not in board]
+    names = [f"{i:02d}" + "n" * 198 for i in range(23)]
+    stud = {name: cards[5 * i : 5 * i + 5] for i, name in enumerate(names[:8])}
+    with pytest.raises(pokerrank.UnknownPlayerError) as caught:
+        pokerrank.outs("stud", stud, player="nobody")
+    assert len(str(caught.value)) < 600
+    holdem = {name: cards[2 * i : 2 * i + 2] for i, name in enumerate(names)}
+    result = pokerrank.outs("holdem", holdem, board=board)
+    with pytest.raises(pokerrank.UnknownPlayerError) as caught:
+        result.player("nobody")
+    assert len(str(caught.value)) < 700 and "\n" not in str(caught.value)
+
+
+def test_a_preflop_table_quotes_a_long_class_name_shortened() -> None:
+    # the long fuzz run (seed 2): "unknown starting-hand class 'As As As …'" of 15,170 characters
+    from pokerrank import preflop
+
+    with pytest.raises(PokerRankError, match="unknown starting-hand class") as caught:
+        preflop.matchups("holdem", hands=["As " * 5000], samples=1000, seed=8)
+    assert len(str(caught.value)) < 400
+
+
+def test_outs_refuses_an_endless_list_of_hands_without_reading_it() -> None:
+    # the long fuzz run (seed 4): list(range(10**12)) raised MemoryError
+    with pytest.raises(PokerRankError, match="at most 52 players"):
+        pokerrank.outs("short deck holdem", range(10**12), [], [])  # type: ignore[arg-type]

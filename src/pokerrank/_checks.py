@@ -14,7 +14,10 @@ a megabyte of message, and quoting never fails, whatever the value.
 - :func:`check_name`: a name (of a player, a game, a language): a string, not empty, not
   longer than :data:`MAX_NAME_LENGTH`, printable, and writable as UTF-8;
 - :func:`decode_text` and :func:`load_json`: files as bytes, read as UTF-8 with or without
-  a byte-order mark, and JSON with a bounded depth and bounded integers.
+  a byte-order mark, and JSON with a bounded depth and bounded integers;
+- :func:`check_chips`: a chip amount, a whole number from 0 to :data:`MAX_CHIPS`;
+- :func:`check_array_input`: a list (not yet an array) counted before numpy reads it, at most
+  :data:`MAX_ARRAY_ITEMS` numbers (``range(10**12)`` is refused, not read).
 
 >>> check_int(3, "samples", low=1)
 3
@@ -31,16 +34,20 @@ from __future__ import annotations
 import json
 import math
 import reprlib
+import sys
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from decimal import Decimal
 from fractions import Fraction
+from itertools import chain
 from numbers import Integral, Number
 from typing import Any, Final, NamedTuple, TypeVar
 
 from pokerrank.errors import PokerRankError, UnknownPlayerError
 
 __all__ = [
+    "MAX_ARRAY_ITEMS",
+    "MAX_CHIPS",
     "MAX_DEALS",
     "MAX_JSON_DEPTH",
     "MAX_JSON_INT_DIGITS",
@@ -50,6 +57,8 @@ __all__ = [
     "MAX_SEED",
     "MAX_TABLE_SAMPLES",
     "RunOptions",
+    "check_array_input",
+    "check_chips",
     "check_flag",
     "check_int",
     "check_name",
@@ -88,6 +97,17 @@ MAX_RANGE_DEALS: Final = 1 << 34
 """The most deals an exact :func:`~pokerrank.range_equity` enumerates unless told otherwise
 (its ``max_deals``): ranges are counted per matchup and board, a cheaper deal than one of
 :func:`~pokerrank.equity`'s."""
+
+MAX_CHIPS: Final = 10**18
+"""The largest chip amount pokerrank takes (a bet, the smallest chip, a stack): a billion
+chips counted in billionths. Larger amounts are refused at the edge, so that no message, sum
+or split of chips works on numbers of unbounded size (a 5,000-digit bet could not even be
+printed); ICM's stacks and prizes have the same bound."""
+MAX_ARRAY_ITEMS: Final = 1 << 24
+"""The most numbers pokerrank reads from a list or another sequence (not a numpy array) into
+an array at once: card codes, strengths (16,777,216: a million hands of sixteen cards). A numpy
+array is taken as it is; a sequence is counted first, so that ``range(10**12)`` is refused
+rather than read into memory."""
 
 ErrorType = Callable[[str], PokerRankError]
 
@@ -282,6 +302,74 @@ def check_int(
     if high is not None and number > high:
         raise error(f"{what} must be at most {high}, got {shorten(number)}")
     return number
+
+
+def check_chips(value: int, what: str, *, error: ErrorType = PokerRankError) -> int:
+    """``value`` (a whole number already checked not negative) if it is at most
+    :data:`MAX_CHIPS`, else ``error`` naming ``what``; constant time whatever its size.
+
+    >>> check_chips(10**5000, "ann's bet")
+    Traceback (most recent call last):
+    ...
+    pokerrank.errors.PokerRankError: ann's bet must be at most 10**18 chips, got <an int of about 5001 digits>
+    """
+    if value > MAX_CHIPS:
+        raise error(f"{what} must be at most 10**18 chips, got {shorten(value)}")
+    return value
+
+
+def check_array_input(
+    value: object, what: str, *, error: ErrorType = PokerRankError, most: int = MAX_ARRAY_ITEMS
+) -> None:
+    """Raise ``error`` naming ``what`` if ``value``, a sequence numpy is about to read into an
+    array, holds more than ``most`` numbers through its nested lists, tuples and sized items
+    (a ``range``): counted level by level in C, each level at most ``most`` items, before
+    numpy allocates anything. A numpy
+    array, a string and anything without a length pass (numpy's own errors cover them).
+
+    >>> check_array_input([[1, 2], [3, 4]], "codes", most=4)
+    >>> check_array_input([[1, 2], range(10**12)], "codes", most=4)
+    Traceback (most recent call last):
+    ...
+    pokerrank.errors.PokerRankError: codes hold more than 4 numbers, got [[1, 2], range(0, 1000000000000)]; give fewer
+    """
+    if type(value).__module__ == "numpy" or isinstance(value, (str, bytes, bytearray)):
+        return
+    level: list[object] = [value]
+    for _ in range(32):  # numpy reads at most 32 dimensions; each level holds at most `most` items
+        kinds = set(map(type, level))
+        if kinds <= _NUMBERS:
+            return
+        if kinds <= _ROWS:  # the common case, counted in C: the items of the next level
+            try:
+                count = sum(map(len, level))  # type: ignore[arg-type]
+            except OverflowError:  # len(range(10**20))
+                count = most + 1
+        else:  # a level of other kinds: numpy arrays, sized objects, numbers beside rows
+            count = sum(map(_length, level))
+        if count > most:
+            raise error(f"{what} hold more than {most:,} numbers, got {shorten(value)}; give fewer")
+        rows = level if kinds <= _ROWS else [item for item in level if type(item) in _ROWS]
+        level = list(chain.from_iterable(rows))  # type: ignore[arg-type]  # lists, tuples and ranges only
+
+
+def _length(item: object) -> int:
+    """How many numbers ``item`` adds to an array numpy reads (0 for a number or a string: its
+    level is counted by its container); never raises."""
+    if type(item) in _NUMBERS or isinstance(item, (str, bytes, bytearray)):
+        return 0
+    try:
+        if type(item).__module__ == "numpy":
+            return int(getattr(item, "size", 0))
+        return len(item) if hasattr(type(item), "__len__") else 0  # type: ignore[arg-type]
+    except OverflowError:  # len(range(10**20))
+        return sys.maxsize
+    except Exception:  # a hostile length: numpy's read says what is wrong
+        return 0
+
+
+_NUMBERS: Final = frozenset({int, float, bool})
+_ROWS: Final = frozenset({list, tuple, range})
 
 
 class RunOptions(NamedTuple):

@@ -20,7 +20,7 @@ from itertools import islice
 from numbers import Integral
 from typing import TYPE_CHECKING, Any, Final
 
-from pokerrank._checks import check_flag, plainly, shorten
+from pokerrank._checks import check_array_input, check_flag, plainly, shorten
 from pokerrank.errors import DuplicateCardError, EmptyInputError, InvalidCardError
 
 if TYPE_CHECKING:
@@ -430,6 +430,8 @@ def cards_to_array(hands: Iterable[CardsLike] | CardsLike) -> npt.NDArray[np.uin
     try:
         count = len(hands) if isinstance(hands, Sized) else 0  # known before reading (range(10**12))
         items = list(islice(hands, MAX_HANDS + 1)) if count <= MAX_HANDS else []
+    except OverflowError:  # len(range(10**20))
+        count, items = MAX_HANDS + 1, []
     except TypeError:  # a 0-d array
         raise InvalidCardError(
             f"cards_to_array() takes a hand (text or card codes) or a sequence of hands, got {plainly(hands)}"
@@ -459,14 +461,17 @@ def cards_to_array(hands: Iterable[CardsLike] | CardsLike) -> npt.NDArray[np.uin
 def array_to_cards(array: npt.ArrayLike) -> list[tuple[Card, ...]] | tuple[Card, ...]:
     """Convert a 1-D array of codes to cards, or a 2-D array to a list of hands.
 
-    Codes are whole numbers 0-52 (52 is a joker); a float array, a ragged list or an array
-    of another shape raises :class:`InvalidCardError`.
+    Codes are whole numbers 0-52 (52 is a joker); a float array, a ragged list, an array
+    of another shape, or more than :data:`MAX_CARDS` cards (1-D) or :data:`MAX_HANDS` hands
+    (2-D) raises :class:`InvalidCardError`, and so does a list of more than
+    :data:`~pokerrank._checks.MAX_ARRAY_ITEMS` codes (``range(10**12)``), before it is read.
 
     >>> array_to_cards([51, 45])
     (Card('As'), Card('Kd'))
     """
     import numpy as np
 
+    check_array_input(array, "array_to_cards(): the card codes", error=InvalidCardError)  # range(10**12)
     try:
         arr = np.asarray(array)
     except (ValueError, TypeError):  # a ragged list of rows
@@ -475,6 +480,9 @@ def array_to_cards(array: npt.ArrayLike) -> list[tuple[Card, ...]] | tuple[Card,
         ) from None
     if arr.dtype.kind not in "iuOU":
         raise InvalidCardError(f"card codes must be whole numbers, got an array of {arr.dtype}: {_q(array)}")
+    if (arr.ndim == 1 and arr.size > MAX_CARDS) or (arr.ndim == 2 and arr.shape[0] > MAX_HANDS):
+        what = f"{MAX_CARDS:,} cards" if arr.ndim == 1 else f"{MAX_HANDS:,} hands"
+        raise InvalidCardError(f"array_to_cards() takes at most {what} at once, got shape {arr.shape}")
     if arr.ndim == 1:
         return parse_cards(arr.tolist(), jokers=True, allow_duplicates=True) if arr.size else ()
     if arr.ndim == 2:

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
 
-from pokerrank._checks import check_name, did_you_mean, plainly
+from pokerrank._checks import MAX_CHIPS, check_chips, check_name, did_you_mean, plainly
 from pokerrank.cards import _TOKEN, Card, CardsLike, format_cards, parse_cards
 from pokerrank.errors import (
     CardCountError,
@@ -244,7 +244,8 @@ def read_deal(game: Game, board: CardsLike | None, players: list[Player], button
     """Validate a showdown's deal: every rule checked, in this order, before anything is decided.
 
     Names (non-empty, unique), seats (all or none, whole numbers, distinct), ``folded`` (a
-    bool), the smallest chip, each bet (whole chips), cards (each player's parse; a player
+    bool), the smallest chip, each bet (whole chips, at most
+    :data:`~pokerrank._checks.MAX_CHIPS`, as is the smallest chip), cards (each player's parse; a player
     still in the hand shows exactly the game's hole cards; a folded player may show none),
     the board (complete at a showdown; a hand won when everyone else folded may end early),
     every card in the deck and dealt once, and the button.
@@ -255,10 +256,12 @@ def read_deal(game: Game, board: CardsLike | None, players: list[Player], button
     _check_names_and_seats(players)
     if isinstance(chip, bool) or not isinstance(chip, int) or chip < 1:
         raise ChipAmountError(f"the smallest chip must be a whole number of at least 1, got {plainly(chip)}")
+    check_chips(chip, "the smallest chip", error=ChipAmountError)
 
     seats: list[Seat] = []
     for i, p in enumerate(players):
         bet = p.bet if type(p.bet) is int and p.bet >= 0 else chip_amount(p.bet, f"{p.name}'s bet")
+        check_chips(bet, f"{p.name}'s bet", error=ChipAmountError)
         if bet % chip:
             raise ChipAmountError(f"{p.name}'s bet {bet} is not a whole number of the smallest chip {chip}")
         cards = parse_group(p.cards, f"{p.name}'s cards", game) or None
@@ -323,7 +326,7 @@ def _quick_deal(
     names already seen, whole-chip int bets, cards as text, the button by name or none);
     None for anything else or anything wrong, which :func:`read_deal` then checks in its
     order and words."""
-    if type(chip) is not int or chip < 1 or (button is not None and type(button) is not str):
+    if type(chip) is not int or not 1 <= chip <= MAX_CHIPS or (button is not None and type(button) is not str):
         return None
     token, good = _TOKEN.__getitem__, _GOOD_NAMES
     need = game.hole_cards
@@ -344,7 +347,7 @@ def _quick_deal(
             if (
                 p.seat is not None
                 or type(bet) is not int
-                or bet < 0
+                or not 0 <= bet <= MAX_CHIPS
                 or bet % chip
                 or (folded is not True and folded is not False)
             ):

@@ -159,7 +159,7 @@ class OutsResult:
         sides = sorted({o.side for o in self.outs})
         hint = did_you_mean(name, self.names) if name not in self.names else did_you_mean(wanted, sides)
         raise UnknownPlayerError(f"no outs for {shorten(name)} on the {shorten(wanted)} side; "
-                        f"the players are {list(self.names)}, the sides {sides}{hint}")  # fmt: skip
+                        f"the players are {shorten(list(self.names), 400)}, the sides {sides}{hint}")  # fmt: skip
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for JSON.

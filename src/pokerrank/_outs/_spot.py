@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, islice
 from numbers import Integral
 from typing import TYPE_CHECKING, Literal
 
@@ -61,11 +61,13 @@ def _names(hands: Sequence[CardsLike] | Mapping[str, CardsLike]) -> tuple[list[s
     if isinstance(hands, str):
         raise EmptyInputError(f"hands are given one per player (a list), got the single string {shorten(hands)}")
     try:
-        raw = list(hands)
+        raw = list(islice(hands, 53))  # range(10**12) is not read to the end: 52 cards, at most 52 players
     except TypeError:
         raise DealError(
             f"hands are given one per player, as a list or a mapping of names to cards, got {plainly(hands)}"
         ) from None
+    if len(raw) > 52:
+        raise DealError(f"a deck of 52 cards deals at most 52 players, got more in {shorten(hands)}")
     return [f"player {i + 1}" for i in range(len(raw))], raw
 
 
@@ -89,6 +91,8 @@ def read_spot(
     if isinstance(cards, bool) or not isinstance(cards, Integral) or int(cards) not in (1, 2):
         raise DealError(f"cards is 1 (the next card) or 2 (the next two), got {plainly(cards)}")
     cards = int(cards)  # numpy's integers too
+    if player is not None:  # a name, so that every message quoting it stays short
+        check_name(player, "player= (the one who receives the next cards)", error=DealError)
     names, raw = _names(hands)
     if len(raw) < 2:
         raise DealError(f"outs need at least two players, got {len(raw)}")
@@ -158,11 +162,17 @@ def _stud_receivers(
         return tuple(room)
     if player not in names:
         hint = did_you_mean(player, names)
-        raise UnknownPlayerError(f"player {player!r} is not one of the players {list(names)}{hint}")
+        raise UnknownPlayerError(f"player {shorten(player)} is not one of the players {_listed(names)}{hint}")
     wanted = list(names).index(player)
     if wanted not in room:
         raise CardCountError(
-            f"{player} holds {len(parsed[wanted])} cards; {spec.title} deals "
+            f"{shorten(player)} holds {len(parsed[wanted])} cards; {spec.title} deals "
             f"{spec.hole_cards}, so there is no room for {cards} more"
         )
     return (wanted,)
+
+
+def _listed(names: Sequence[str]) -> str:
+    """The players' names as a message lists them: all of them, cut short past 400 characters
+    (up to 23 names of 200 characters each)."""
+    return shorten(list(names), 400)

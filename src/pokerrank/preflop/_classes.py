@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
-from pokerrank._checks import plainly
+from pokerrank._checks import plainly, shorten
 from pokerrank.errors import RangeError
 
 __all__ = ["ClassSet", "class_of_text", "class_set", "combo_text"]
@@ -47,7 +47,7 @@ class ClassSet:
         except KeyError:
             known = f"{self.names[0]} ... {self.names[-1]}"
             raise RangeError(
-                f"unknown starting-hand class {name!r}: expected a pair such as 'TT' or two ranks with 's' "
+                f"unknown starting-hand class {shorten(name)}: expected a pair such as 'TT' or two ranks with 's' "
                 f"(suited) or 'o' (offsuit), such as 'AKs' or '72o', from this deck's classes ({known})"
             ) from None
 
@@ -98,7 +98,7 @@ class ClassSet:
             return self.select(text.replace(",", " ").split())
         parsed = parse_range(text)
         if any(w != 1.0 for w in parsed.weights):
-            raise RangeError(f"tables are by whole starting-hand classes: drop the weights in {text!r}")
+            raise RangeError(f"tables are by whole starting-hand classes: drop the weights in {shorten(text)}")
         by_class: dict[int, set[tuple[int, int]]] = {}
         in_deck = set(self.deck)
         outside = 0
@@ -111,12 +111,12 @@ class ClassSet:
         for k, seen in by_class.items():
             if len(seen) != len(self.combos[k]):
                 raise RangeError(
-                    f"tables are by whole starting-hand classes: {text!r} holds {len(seen)} of the "
+                    f"tables are by whole starting-hand classes: {shorten(text)} holds {len(seen)} of the "
                     f"{len(self.combos[k])} combinations of {self.names[k]}"
                 )
         if not by_class:
             why = " (its cards are not in this deck)" if outside else ""
-            raise RangeError(f"the range {text!r} holds no starting-hand class{why}")
+            raise RangeError(f"the range {shorten(text)} holds no starting-hand class{why}")
         return tuple(sorted(by_class))
 
 

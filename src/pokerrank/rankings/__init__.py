@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Final, Literal, TypeAlias, TypeVar, overload
 
-from pokerrank._checks import plainly
+from pokerrank._checks import check_array_input, plainly
 from pokerrank.cards import CardsLike
 from pokerrank.errors import UnknownNameError
 from pokerrank.hands import Hand
@@ -249,6 +249,7 @@ def categories(strengths: npt.ArrayLike, ranking: str | Ranking = "high") -> npt
     from pokerrank.registry import shorten
 
     rk = get_ranking(ranking)
+    check_array_input(strengths, "the strengths", error=InvalidStrengthError)  # range(10**12)
     try:
         values = np.asarray(strengths)
     except ValueError:  # a ragged list

@@ -16,6 +16,7 @@ and the words of :mod:`pokerrank.i18n` both read that one table.
 
 from __future__ import annotations
 
+import sys
 from abc import ABC, abstractmethod
 from bisect import bisect_right
 from collections.abc import Callable, Mapping, Sequence, Sized
@@ -25,7 +26,7 @@ from itertools import combinations, islice
 from numbers import Integral
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal
 
-from pokerrank._checks import check_flag, plainly
+from pokerrank._checks import check_array_input, check_flag, plainly
 from pokerrank.cards import JOKER, MAX_CARDS, MAX_HANDS, Card, CardsLike, LookupEnum, format_cards, parse_cards
 from pokerrank.errors import ArgumentError, DuplicateCardError, HandSizeError, InvalidCardError, InvalidStrengthError
 from pokerrank.hands import Hand
@@ -660,8 +661,9 @@ def as_card_array(cards: npt.ArrayLike, ranking: Ranking, *, check: bool = True)
     """
     import numpy as np
 
-    if not isinstance(cards, np.ndarray) and isinstance(cards, Sized) and len(cards) > MAX_HANDS:
+    if not isinstance(cards, np.ndarray) and isinstance(cards, Sized) and _length(cards) > MAX_HANDS:
         raise InvalidCardError(f"at most {MAX_HANDS:,} hands are read from a list at once, got {shorten(cards)}")
+    check_array_input(cards, "the hands' card codes", error=InvalidCardError)  # [range(10**12)]
     try:
         arr = np.asarray(cards)
     except ValueError:  # a ragged list of rows
@@ -687,6 +689,14 @@ def as_card_array(cards: npt.ArrayLike, ranking: Ranking, *, check: bool = True)
     if check:
         check_card_array(arr, 52 + ranking.jokers)
     return arr
+
+
+def _length(cards: Sized) -> int:
+    """``len(cards)``, or more than any limit where it overflows (``range(10**20)``)."""
+    try:
+        return len(cards)
+    except OverflowError:
+        return sys.maxsize
 
 
 def check_card_array(arr: npt.NDArray[np.uint8], n_codes: int = 52) -> None:
