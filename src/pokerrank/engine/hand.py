@@ -32,7 +32,7 @@ from operator import index, itemgetter
 from operator import sub as _sub
 from typing import Any, Final, Literal
 
-from pokerrank._checks import did_you_mean
+from pokerrank._checks import MAX_CHIPS, check_chips, did_you_mean, shorten
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
 from pokerrank.deal import Player, check_cards
 from pokerrank.engine.legal import BrokenHandError, IllegalActionError, Legal
@@ -179,8 +179,8 @@ def _int(value: object, what: str) -> int:
     :func:`operator.index`; never a bool or a float), else :class:`ChipAmountError`."""
     whole = _whole_number(value)
     if whole is None or whole < 0:
-        raise ChipAmountError(f"{what} must be a whole number of chips, 0 or more, got {value!r}")
-    return whole
+        raise ChipAmountError(f"{what} must be a whole number of chips, 0 or more, got {shorten(value)}")
+    return check_chips(whole, what, error=ChipAmountError)  # (at most MAX_CHIPS: what a showdown pays)
 
 
 def _whole_number(value: Any) -> int | None:
@@ -218,10 +218,10 @@ def _per_player(value: int | Sequence[int], n: int, what: str) -> list[int]:
         return [_int(value, what)] * n
     out = _amounts(value, what)
     for k, v in enumerate(out):
-        if type(v) is not int or v < 0:
+        if type(v) is not int or v < 0 or v > MAX_CHIPS:
             out[k] = _int(v, what)
     if len(out) != n:
-        raise ChipAmountError(f"{what}: one amount per player ({n}), got {len(out)}: {list(value)!r}")
+        raise ChipAmountError(f"{what}: one amount per player ({n}), got {len(out)}: {shorten(list(value))}")
     return out
 
 
@@ -443,8 +443,8 @@ class Hand:
                 key = _unkept(key, given)
             if prepared is not None and given != prepared[4]:  # new stacks (as the key read them)
                 posted = prepared[3]  # (served where every player keeps chips after the forced bets)
-                if posted is None or not all(map(_gt, given, posted)):
-                    prepared = None
+                if posted is None or not all(map(_gt, given, posted)) or max(given, default=0) > MAX_CHIPS:
+                    prepared = None  # (set up anew: a stack past MAX_CHIPS is refused there)
                 else:
                     new_stacks = True
         if prepared is None:
@@ -610,11 +610,11 @@ class Hand:
             stacks = _amounts(stacks, "stacks")
         n = len(stacks)
         if n < 2:
-            raise DealError(f"a hand needs two players or more, got stacks {list(stacks)!r}")
+            raise DealError(f"a hand needs two players or more, got stacks {shorten(list(stacks))}")
         self.n = n
         self.stacks = _per_player(stacks, n, "stacks")
         if 0 in self.stacks:
-            raise ChipAmountError(f"every player needs chips to be dealt in, got stacks {list(stacks)!r}")
+            raise ChipAmountError(f"every player needs chips to be dealt in, got stacks {shorten(list(stacks))}")
         self.starting = self.stacks[:]
         self._behind: list[int] | None = None
         if cap is not None:  # a cap game: the chips over the cap stay behind, out of play (E20)
@@ -1743,10 +1743,10 @@ class Hand:
         what = (
             action
             if amount is None
-            else f"{action} {'to ' if action in ('bet', 'raise', 'complete') else ''}{amount!r}"
+            else f"{action} {'to ' if action in ('bet', 'raise', 'complete') else ''}{shorten(amount)}"
         )
         if cards is not None:
-            what += f" discarding {cards!r}" if action in _DRAWING else f" with cards={cards!r}"
+            what += f" discarding {shorten(cards)}" if action in _DRAWING else f" with cards={shorten(cards)}"
         if self.phase == _BROKEN:
             raise BrokenHandError(what, self._broken or "")
         legal = self.legal()
