@@ -36,7 +36,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from pokerrank._checks import did_you_mean, plainly
+from pokerrank._checks import MAX_CHIPS, did_you_mean, plainly
 from pokerrank._showdown.decide import PotAward, Table, award_pot, best_hands, pot_result
 from pokerrank._showdown.results import PlayerResult, PotResult, ShowdownResult, ShownHand, SideResult, later
 from pokerrank._showdown.sides import SidePlan, deal_hands, side_plan
@@ -167,7 +167,7 @@ def showdown(
     order = list(bets)
     layout = layout_pots(bets, [s.name for s in live])
     pots = list(layout.pots)
-    extra = dead if type(dead) is int and dead >= 0 else chip_amount(dead, "the dead money")
+    extra = dead if type(dead) is int and 0 <= dead <= MAX_CHIPS else chip_amount(dead, "the dead money")
     if extra % chip:
         raise ChipAmountError(f"the dead money {extra} is not a whole number of the smallest chip {chip}")
     if extra and pots:
