@@ -503,3 +503,12 @@ def test_the_showdown_command_quotes_a_bet_of_5000_digits_shortened() -> None:
     result = CliRunner().invoke(cli, [*args, "--bet", "ann=" + "9" * 5000])
     assert result.exit_code != 0 and "is not a whole number of chips" in result.output
     assert len(result.output) < 300
+
+
+@pytest.mark.parametrize("boards", [range(10**12), range(10**20), ["2c 3d 4h 8s 9s"] * 1001], ids=str)
+def test_showdown_refuses_endless_boards_without_reading_them(boards: Any) -> None:
+    # list(range(10**12)) raised MemoryError; range(10**20) OverflowError
+    with pytest.raises(pokerrank.DealError, match="at most 1,000 runs"):
+        pokerrank.showdown("holdem", None, ["As Ks", "Qd Qc"], boards=boards)
+    runs = ["2c 3d 4h 8s 9s", "2c 3d 4h 8s Kd"]
+    assert pokerrank.showdown("holdem", None, ["As Ks", "Qd Qc"], boards=runs).boards == tuple(runs)
