@@ -512,3 +512,13 @@ def test_showdown_refuses_endless_boards_without_reading_them(boards: Any) -> No
         pokerrank.showdown("holdem", None, ["As Ks", "Qd Qc"], boards=boards)
     runs = ["2c 3d 4h 8s 9s", "2c 3d 4h 8s Kd"]
     assert pokerrank.showdown("holdem", None, ["As Ks", "Qd Qc"], boards=runs).boards == tuple(runs)
+
+
+def test_build_pots_refuses_a_bet_past_the_bound_naming_it() -> None:
+    # build_pots({"ann": 10**30, ...}) was taken as it was, chips no showdown takes
+    from pokerrank.errors import ChipAmountError
+    from pokerrank.pots import build_pots
+
+    with pytest.raises(ChipAmountError, match=r"ann's bet must be at most 10\*\*18 chips"):
+        build_pots({"ann": 10**30, "bob": 100})
+    assert [pot.amount for pot in build_pots({"ann": 10**18, "bob": 10**18}).pots] == [2 * 10**18]

@@ -159,13 +159,15 @@ def build_pots(contributions: Mapping[str, int], folded: Collection[str] = ()) -
     [(120, ('a', 'c')), (120, ('a',))]
     """
     bets = {
-        name: amount if type(amount) is int and amount >= 0 else chip_amount(amount, f"{name}'s bet")
+        name: amount if type(amount) is int and 0 <= amount <= MAX_CHIPS else chip_amount(amount, f"{name}'s bet")
         for name, amount in contributions.items()
     }
     unknown = [name for name in folded if name not in bets]
     if unknown:
         hint = did_you_mean(unknown[0], bets)
-        raise DealError(f"folded player {unknown[0]!r} is not among the players {list(bets)}{hint}")
+        raise DealError(
+            f"folded player {shorten(unknown[0])} is not among the players {shorten(list(bets), 200)}{hint}"
+        )
     live = [name for name in bets if name not in folded]
     if not live:
         raise DealError("every player folded: someone must remain to win the pot")
