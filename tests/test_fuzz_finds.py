@@ -7,6 +7,7 @@ from __future__ import annotations
 import warnings
 from decimal import Decimal
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 import pytest
@@ -408,3 +409,116 @@ def test_outs_refuses_an_endless_list_of_hands_without_reading_it() -> None:
     # the long fuzz run (seed 4): list(range(10**12)) raised MemoryError
     with pytest.raises(PokerRankError, match="at most 52 players"):
         pokerrank.outs("short deck holdem", range(10**12), [], [])  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("call", "words"),
+    [
+        (lambda: pokerrank.equity("holdem", range(10**12)), "at most 52 players"),
+        (lambda: pokerrank.icm(range(10**12), [1]), "at most 1,048,576 stacks"),
+        (lambda: pokerrank.icm([3, 2, 1], range(10**12)), "at most 1,048,576 payouts"),
+        (lambda: pokerrank.showdown("holdem", "2c 3d 4h 8s 9s", range(10**12)), "at most 10,000 players"),
+    ],
+    ids=["equity", "icm-stacks", "icm-payouts", "showdown"],
+)
+def test_an_endless_list_of_players_is_refused_without_reading_it(call: Any, words: str) -> None:
+    # list(range(10**12)) raised MemoryError in equity's, ICM's and the deal's readers
+    with pytest.raises(PokerRankError, match=words) as caught:
+        call()
+    assert "range(0, 1000000000000)" in str(caught.value) and len(str(caught.value)) < 200
+
+
+def test_the_bounds_on_players_still_take_a_full_table() -> None:
+    assert len(pokerrank.icm(range(1, 11), [50, 30, 20]).players) == 10
+    deck = [str(c) for c in pokerrank.deck()]
+    hands = (" ".join(deck[2 * i : 2 * i + 2]) for i in range(23))  # a generator: read, not counted
+    assert len(pokerrank.equity("holdem", hands, " ".join(deck[46:51])).players) == 23
+    many = [{"name": f"p{i}", "folded": True, "bet": 1} for i in range(9_998)]
+    players = [*many, {"name": "ann", "cards": "As Ks"}, {"name": "bob", "cards": "Qd Qc"}]
+    assert pokerrank.showdown("holdem", "2c 3d 4h 8s 9s", iter(players)).totals["bob"] == 9_998
+    with pytest.raises(pokerrank.DealError, match="at most 10,000 players, got 10,001"):
+        pokerrank.showdown("holdem", "2c 3d 4h 8s 9s", [*players, {"name": "cy", "folded": True}])
+
+
+@pytest.mark.parametrize("where", ["rake", "dead", "chip_amount"])
+def test_a_rake_or_dead_money_of_5000_digits_is_a_chip_amount_error(where: str) -> None:
+    # rake=10**5000 raised ValueError "Exceeds the limit (4300 digits)" from rake_by_pots'
+    # message, dead=10**5000 the same from the dead money's
+    from pokerrank.errors import ChipAmountError
+    from pokerrank.pots import chip_amount
+
+    players = [pokerrank.Player("ann", "As Ks", bet=100), pokerrank.Player("bob", "Qd Qc", bet=100)]
+    def call() -> object:
+        if where == "chip_amount":
+            return chip_amount(10**5000, "the rake cap")
+        return pokerrank.showdown("holdem", "2c 3d 4h 8s 9s", players, **{where: 10**5000})
+
+    with pytest.raises(ChipAmountError, match=r"must be at most 10\*\*18 chips") as caught:
+        call()
+    assert len(str(caught.value)) < 120
+    with pytest.raises(ChipAmountError, match=r"is negative"):
+        chip_amount(-(10**5000), "the rake cap")
+    assert chip_amount(10**18, "the rake cap") == 10**18 and chip_amount(float(10**18), "x") == 10**18
+
+
+_HOLES = [[[51, 50], [0, 5]]]
+_BOARDS = [[8, 13, 22, 31, 40]]
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "words"),
+    [
+        ({"holes": [range(10**12)]}, "the hole cards hold more than"),
+        ({"boards": [range(10**12)]}, "the boards hold more than"),
+        ({"bets": [range(10**12)]}, "the bets hold more than"),
+        ({"folded": [range(10**12)]}, "the folded flags hold more than"),
+    ],
+    ids=["holes", "boards", "bets", "folded"],
+)
+def test_showdown_batch_refuses_endless_lists_before_numpy_reads_them(kwargs: dict, words: str) -> None:
+    # np.asarray([range(10**12)]) raised MemoryError
+    args = {"holes": _HOLES, "boards": _BOARDS, **kwargs}
+    with pytest.raises(PokerRankError, match=words):
+        pokerrank.showdown_batch("holdem", args.pop("holes"), args.pop("boards"), **args)
+
+
+def test_showdown_batch_refuses_bets_past_the_bound_instead_of_wrapping_them() -> None:
+    # a uint64 bet of 2**63 became -2**63 in the int64 copy, and the deal was decided on it
+    from pokerrank.errors import ChipAmountError
+
+    bets = np.array([2**63, 2**63], dtype=np.uint64)
+    with pytest.raises(ChipAmountError, match="at most 10\\*\\*18 chips"):
+        pokerrank.showdown_batch("holdem", _HOLES, _BOARDS, bets=bets)
+    top = np.array([10**18, 10**18], dtype=np.uint64)
+    assert pokerrank.showdown_batch("holdem", _HOLES, _BOARDS, bets=top).chips.tolist() == [[2e18, 0.0]]
+
+
+def test_the_showdown_command_quotes_a_bet_of_5000_digits_shortened() -> None:
+    # "--bet ann=<5,000 digits>" printed the whole bet in its message
+    from click.testing import CliRunner
+
+    from pokerrank.cli import cli
+
+    args = ["showdown", "-g", "holdem", "-b", "2c 3d 4h 8s 9s", "-p", "ann=As Ks", "-p", "bob=Qd Qc"]
+    result = CliRunner().invoke(cli, [*args, "--bet", "ann=" + "9" * 5000])
+    assert result.exit_code != 0 and "is not a whole number of chips" in result.output
+    assert len(result.output) < 300
+
+
+@pytest.mark.parametrize("boards", [range(10**12), range(10**20), ["2c 3d 4h 8s 9s"] * 1001], ids=str)
+def test_showdown_refuses_endless_boards_without_reading_them(boards: Any) -> None:
+    # list(range(10**12)) raised MemoryError; range(10**20) OverflowError
+    with pytest.raises(pokerrank.DealError, match="at most 1,000 runs"):
+        pokerrank.showdown("holdem", None, ["As Ks", "Qd Qc"], boards=boards)
+    runs = ["2c 3d 4h 8s 9s", "2c 3d 4h 8s Kd"]
+    assert pokerrank.showdown("holdem", None, ["As Ks", "Qd Qc"], boards=runs).boards == tuple(runs)
+
+
+def test_build_pots_refuses_a_bet_past_the_bound_naming_it() -> None:
+    # build_pots({"ann": 10**30, ...}) was taken as it was, chips no showdown takes
+    from pokerrank.errors import ChipAmountError
+    from pokerrank.pots import build_pots
+
+    with pytest.raises(ChipAmountError, match=r"ann's bet must be at most 10\*\*18 chips"):
+        build_pots({"ann": 10**30, "bob": 100})
+    assert [pot.amount for pot in build_pots({"ann": 10**18, "bob": 10**18}).pots] == [2 * 10**18]

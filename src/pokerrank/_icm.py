@@ -40,6 +40,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
+from itertools import islice
 from numbers import Rational, Real
 from typing import TYPE_CHECKING, Any, Final
 
@@ -51,7 +52,17 @@ from pokerrank.registry import did_you_mean, shorten
 if TYPE_CHECKING:
     from pokerrank._equity import EquityResult, PlayerEquity
 
-__all__ = ["MAX_AMOUNT", "MAX_EXACT_STEPS", "CallEV", "ICMResult", "PlayerICM", "exact_sets", "icm", "icm_call"]
+__all__ = [
+    "MAX_AMOUNT",
+    "MAX_EXACT_STEPS",
+    "MAX_PLAYERS",
+    "CallEV",
+    "ICMResult",
+    "PlayerICM",
+    "exact_sets",
+    "icm",
+    "icm_call",
+]
 
 MAX_EXACT_STEPS: Final = 1 << 16
 """The most steps an exact run takes: the sets of finishers it visits times the players (a
@@ -175,6 +186,10 @@ def _number(value: object, what: str) -> Fraction:
 MAX_AMOUNT: Final = 10**18
 """The largest chip count or prize ICM takes, and the finest fraction (1/10**18): exact
 arithmetic on numbers past these would grow without bound."""
+MAX_PLAYERS: Final = 1 << 20
+"""The most stacks (players) and payouts (places) ICM reads: 1,048,576, more than any
+tournament has had. A longer list is refused, and an endless one (``range(10**12)``) is not
+read to the end."""
 
 
 def _bounded(number: Fraction, value: object, what: str) -> Fraction:
@@ -185,6 +200,8 @@ def _bounded(number: Fraction, value: object, what: str) -> Fraction:
 
 def _stacks(stacks: Mapping[str, Any] | Iterable[Any]) -> tuple[list[str], list[Any], list[Fraction]]:
     if isinstance(stacks, Mapping):
+        if len(stacks) > MAX_PLAYERS:
+            raise ICMError(f"ICM takes at most {MAX_PLAYERS:,} stacks, got {len(stacks):,}")
         names, raw = [], []
         for name, value in stacks.items():
             if not isinstance(name, str) or not name:
@@ -195,11 +212,13 @@ def _stacks(stacks: Mapping[str, Any] | Iterable[Any]) -> tuple[list[str], list[
         raise ICMError(f"stacks are a list of numbers or a mapping of names to numbers, got {plainly(stacks)}")
     else:
         try:
-            raw = list(stacks)
+            raw = list(islice(stacks, MAX_PLAYERS + 1))
         except TypeError:
             raise ICMError(
                 f"stacks are a list of numbers or a mapping of names to numbers, got {plainly(stacks)}"
             ) from None
+        if len(raw) > MAX_PLAYERS:
+            raise ICMError(f"ICM takes at most {MAX_PLAYERS:,} stacks, got more in {shorten(stacks)}")
         names = [f"player {i + 1}" for i in range(len(raw))]
     if not raw:
         raise ICMError("no stacks: ICM needs at least one player")
@@ -219,9 +238,11 @@ def _payouts(payouts: Iterable[Any], n_players: int) -> tuple[list[Fraction], tu
     if isinstance(payouts, str | bytes | Mapping):
         raise ICMError(f"payouts are a list of prizes, first place first, got {plainly(payouts)}")
     try:
-        raw = list(payouts)
+        raw = list(islice(payouts, MAX_PLAYERS + 1))
     except TypeError:
         raise ICMError(f"payouts are a list of prizes, first place first, got {plainly(payouts)}") from None
+    if len(raw) > MAX_PLAYERS:
+        raise ICMError(f"ICM takes at most {MAX_PLAYERS:,} payouts, got more in {shorten(payouts)}")
     if not raw:
         raise ICMError("no payouts: give the prize of each paid place, first place first")
     exact: list[Fraction] = []

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any, Final, NamedTuple
 
 from pokerrank._checks import MAX_CHIPS, check_chips, check_name, did_you_mean, plainly
@@ -38,6 +39,7 @@ from pokerrank.pots import chip_amount
 from pokerrank.registry import shorten
 
 __all__ = [
+    "MAX_PLAYERS",
     "Deal",
     "Player",
     "Seat",
@@ -48,6 +50,11 @@ __all__ = [
     "read_deal",
     "read_players",
 ]
+
+MAX_PLAYERS: Final = 10_000
+"""The most players a deal holds (folded players without cards count too): far more than any
+table seats. A longer list is refused, and an endless one (``range(10**12)``) is not read to
+the end."""
 
 
 @dataclass(frozen=True, init=False)
@@ -106,7 +113,10 @@ _PLAYER_RESULT_KEYS: Final = frozenset({"hands", "returned", "won", "total", "ne
 
 
 def read_players(players: Iterable[Player | Mapping[str, Any] | CardsLike] | Mapping[str, Any]) -> list[Player]:
-    """Players from a list (of :class:`Player`, mappings, or cards) or a mapping of names to cards."""
+    """Players from a list (of :class:`Player`, mappings, or cards) or a mapping of names to
+    cards: at most :data:`MAX_PLAYERS`."""
+    if (type(players) is list or isinstance(players, Mapping)) and len(players) > MAX_PLAYERS:  # counted, not read
+        raise DealError(f"a deal holds at most {MAX_PLAYERS:,} players, got {len(players):,}")
     if type(players) is list:  # a server's list of players: a copy of it, each checked by type alone
         for item in players:
             if type(item) is not Player:
@@ -126,11 +136,13 @@ def read_players(players: Iterable[Player | Mapping[str, Any] | CardsLike] | Map
     if isinstance(players, str):
         raise DealError("players must be a list of players or a mapping of names to cards, not one string")
     try:
-        items = list(players)
+        items = list(islice(players, MAX_PLAYERS + 1))
     except TypeError:
         raise DealError(
             f"players must be a list of players or a mapping of names to cards, got {plainly(players)}"
         ) from None
+    if len(items) > MAX_PLAYERS:
+        raise DealError(f"a deal holds at most {MAX_PLAYERS:,} players, got more in {shorten(players)}")
     out = []
     for i, item in enumerate(items):
         if isinstance(item, Player):

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from numbers import Integral
 from typing import TYPE_CHECKING, Final, Literal
 
-from pokerrank._checks import did_you_mean, plainly
+from pokerrank._checks import MAX_CHIPS, check_chips, did_you_mean, plainly, shorten
 from pokerrank.cards import Card
 from pokerrank.errors import ChipAmountError, DealError
 from pokerrank.registry import Registry
@@ -87,7 +87,8 @@ def policy_name(policy: str) -> OddChipPolicy:
 
 
 def chip_amount(value: object, what: str) -> int:
-    """A chip amount as an int: whole and not negative, or :class:`ChipAmountError`.
+    """A chip amount as an int: whole, not negative and at most :data:`~pokerrank._checks.MAX_CHIPS`
+    (10**18), or :class:`ChipAmountError`.
 
     >>> chip_amount(100, "alice's bet"), chip_amount(60.0, "bob's bet")
     (100, 60)
@@ -96,7 +97,7 @@ def chip_amount(value: object, what: str) -> int:
     ...
     pokerrank.errors.ChipAmountError: bob's bet 2.5 is not a whole number of chips
     """
-    if type(value) is int and value >= 0:  # the common case, first
+    if type(value) is int and 0 <= value <= MAX_CHIPS:  # the common case, first
         return value
     if isinstance(value, bool):
         raise ChipAmountError(f"{what} must be a number of chips, got {plainly(value)}")
@@ -109,8 +110,8 @@ def chip_amount(value: object, what: str) -> int:
     if not isinstance(value, int):
         raise ChipAmountError(f"{what} must be a whole number of chips, got {plainly(value)}")
     if value < 0:
-        raise ChipAmountError(f"{what} {value!r} is negative")
-    return value
+        raise ChipAmountError(f"{what} {shorten(value)} is negative")
+    return check_chips(value, what, error=ChipAmountError)
 
 
 @dataclass(frozen=True, init=False)
@@ -158,13 +159,15 @@ def build_pots(contributions: Mapping[str, int], folded: Collection[str] = ()) -
     [(120, ('a', 'c')), (120, ('a',))]
     """
     bets = {
-        name: amount if type(amount) is int and amount >= 0 else chip_amount(amount, f"{name}'s bet")
+        name: amount if type(amount) is int and 0 <= amount <= MAX_CHIPS else chip_amount(amount, f"{name}'s bet")
         for name, amount in contributions.items()
     }
     unknown = [name for name in folded if name not in bets]
     if unknown:
         hint = did_you_mean(unknown[0], bets)
-        raise DealError(f"folded player {unknown[0]!r} is not among the players {list(bets)}{hint}")
+        raise DealError(
+            f"folded player {shorten(unknown[0])} is not among the players {shorten(list(bets), 200)}{hint}"
+        )
     live = [name for name in bets if name not in folded]
     if not live:
         raise DealError("every player folded: someone must remain to win the pot")

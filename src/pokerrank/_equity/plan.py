@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from numbers import Real
 from typing import Any, Final
 
@@ -168,9 +169,11 @@ def _entries(hands: object) -> tuple[list[str], list[Any]]:
     if isinstance(hands, (str, bytes)):
         raise DealError(f"hands are given one per player (a list), got the single string {shorten(hands)}")
     try:
-        raw = list(hands)  # type: ignore[call-overload]
+        raw = list(islice(hands, MAX_PLAYERS + 1))  # type: ignore[call-overload]  # range(10**12) is not read to the end
     except TypeError:
         raise DealError(f"hands must be a list of the players' cards, got {plainly(hands)}") from None
+    if len(raw) > MAX_PLAYERS:
+        raise DealError(f"equity takes at most {MAX_PLAYERS} players, got more in the hands {shorten(hands)}")
     return [f"player {i + 1}" for i in range(len(raw))], raw
 
 

@@ -34,9 +34,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from pokerrank._checks import did_you_mean, plainly
+from pokerrank._checks import MAX_CHIPS, did_you_mean, plainly
 from pokerrank._showdown.decide import PotAward, Table, award_pot, best_hands, pot_result
 from pokerrank._showdown.results import PlayerResult, PotResult, ShowdownResult, ShownHand, SideResult, later
 from pokerrank._showdown.sides import SidePlan, deal_hands, side_plan
@@ -167,7 +167,7 @@ def showdown(
     order = list(bets)
     layout = layout_pots(bets, [s.name for s in live])
     pots = list(layout.pots)
-    extra = dead if type(dead) is int and dead >= 0 else chip_amount(dead, "the dead money")
+    extra = dead if type(dead) is int and 0 <= dead <= MAX_CHIPS else chip_amount(dead, "the dead money")
     if extra % chip:
         raise ChipAmountError(f"the dead money {extra} is not a whole number of the smallest chip {chip}")
     if extra and pots:
@@ -300,14 +300,25 @@ def _players(
     )
 
 
+MAX_RUNS: Final = 1_000
+"""The most boards (runs) one showdown takes: a hand run twice, three times, or played with
+two boards needs a few; a longer list is refused before it is read."""
+
+
 def _boards(board: CardsLike | None, boards: Sequence[CardsLike] | None) -> list[CardsLike | None]:
     """The board of each run: ``board`` alone, or the ``boards`` of a hand run more than once."""
     if boards is None:
         return [board]
     if isinstance(boards, str) or not isinstance(boards, Sequence):
         raise DealError(f"boards is a list of boards, one per run, got {plainly(boards)}")
-    if not boards:
+    try:
+        count = len(boards)
+    except OverflowError:  # len(range(10**20))
+        count = MAX_RUNS + 1
+    if not count:
         raise DealError("boards is a list of boards, one per run; it is empty")
+    if count > MAX_RUNS:  # counted, not read: range(10**12) is no list of a trillion boards
+        raise DealError(f"boards is a list of boards, one per run: at most {MAX_RUNS:,} runs, got {shorten(boards)}")
     if board is not None and not (isinstance(board, str) and not board.strip()):
         raise DealError("give the board or the boards of every run, not both")
     return list(boards)

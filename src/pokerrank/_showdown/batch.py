@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from pokerrank._checks import MAX_CHIPS, check_array_input
 from pokerrank.cards import Card
 from pokerrank.deal import hole_cards_rule
 from pokerrank.errors import CardCountError, ChipAmountError, DealError, DuplicateCardError, InvalidCardError
@@ -140,6 +141,7 @@ def _bets_and_folds(
     if bets is None:
         bet_arr = np.ones(shape, dtype=np.int64)
     else:
+        check_array_input(bets, "the bets", error=ChipAmountError)
         try:
             given = np.asarray(bets)
         except ValueError:  # ragged lists
@@ -150,10 +152,13 @@ def _bets_and_folds(
             raise ChipAmountError(f"bets must have shape ({n_players},) or {shape}, got {given.shape}")
         if given.size and given.min() < 0:
             raise ChipAmountError(f"a bet is negative: {int(given.min())}")
+        if given.size and given.max() > MAX_CHIPS:  # a sum of bets stays well inside int64
+            raise ChipAmountError(f"a bet must be at most 10**18 chips, got {int(given.max())}")
         bet_arr = np.broadcast_to(given.astype(np.int64), shape)
     if folded is None:
         live = np.ones(shape, dtype=np.bool_)
     else:
+        check_array_input(folded, "the folded flags", error=DealError)
         try:
             given = np.asarray(folded)
         except ValueError:
@@ -208,6 +213,9 @@ def showdown_batch(
     from pokerrank.kernels.families import SHOWDOWN
 
     spec = get_game(game)
+    check_array_input(holes, "the hole cards", error=InvalidCardError)
+    if boards is not None:
+        check_array_input(boards, "the boards", error=InvalidCardError)
     try:
         hole_arr = np.asarray(holes)
         given_boards = None if boards is None else np.asarray(boards)

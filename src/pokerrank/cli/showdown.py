@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from pokerrank import Player, ShowdownResult, formats, showdown, showdown_from_dict
-from pokerrank._checks import did_you_mean, load_json
+from pokerrank._checks import did_you_mean, load_json, shorten
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import number, pot_label, resolve, say, side_label
 from pokerrank.cli._options import board_option, game_option, json_option, lang_option
@@ -30,7 +30,8 @@ def _chips(name: str, text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise ChipAmountError(f"{name}'s bet {text!r} is not a whole number of chips (--bet {name}=N)") from None
+        who = name if len(name) <= 40 else shorten(name, 40)  # a megabyte of option makes no megabyte of message
+        raise ChipAmountError(f"{who}'s bet {shorten(text)} is not a whole number of chips (--bet {who}=N)") from None
 
 
 @cli.command(name="showdown")
