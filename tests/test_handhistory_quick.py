@@ -135,6 +135,30 @@ def test_a_deal_the_showdown_refuses_is_left_to_it() -> None:
         decide(play)
 
 
+@pytest.mark.parametrize("scale", [10**15, 10**18])
+def test_chips_past_the_bound_give_what_the_showdown_gives(scale: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bets of up to 10**18 chips (MAX_CHIPS) and past it: the quick path decides what the
+    showdown decides, or leaves to it what it refuses (it decided bets past the bound)."""
+    rng = random.Random(f"past the bound {scale}")
+    quick = decision._quick
+    past = 0
+    for _ in range(40):
+        play = random_play(rng, "holdem")
+        play.put_in.update({name: amount * scale for name, amount in play.put_in.items()})
+        play.dead.update({name: amount * scale for name, amount in play.dead.items()})
+        past += max(play.put_in.values()) > 10**18
+        outcomes = []
+        for road in (quick, lambda *args: None):
+            monkeypatch.setattr(decision, "_quick", road)
+            try:
+                outcomes.append(facts(decide(play)))
+            except PokerRankError as exc:
+                outcomes.append(repr(exc))
+        monkeypatch.setattr(decision, "_quick", quick)
+        assert outcomes[0] == outcomes[1], (play.put_in, outcomes)
+    assert past > 0 if scale == 10**18 else past == 0
+
+
 @pytest.mark.parametrize("lang", ["en", "nl", "fr", "de"])
 def test_the_match_sentence_is_the_catalogs(lang: str) -> None:
     """The MATCH sentence, with its templates looked up once, is what ``say`` and ``money``

@@ -26,7 +26,7 @@ from fractions import Fraction
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
-from pokerrank._checks import MAX_NAME_LENGTH, check_name
+from pokerrank._checks import MAX_CHIPS, MAX_NAME_LENGTH, check_name
 from pokerrank._showdown import _check_boards, _plans
 from pokerrank._showdown.reasons import pot_name
 from pokerrank._showdown.results import ShownHand
@@ -532,7 +532,7 @@ def _quick(
         for seat, name, bet in placed:
             if not (type(name) is str and name.isprintable() and 0 < len(name) <= MAX_NAME_LENGTH) or name.isspace():
                 check_name(name, "a player's name", error=DealError)  # (a plain name passes: no need to ask)
-            bets[name] = bet if type(bet) is int and bet >= 0 else chip_amount(bet, "a bet")
+            bets[name] = bet if type(bet) is int and 0 <= bet <= MAX_CHIPS else chip_amount(bet, "a bet")
             seats.add(seat)
             if name in gone:
                 folded.add(name)
@@ -548,7 +548,7 @@ def _quick(
                 return None
             holes.append(hole)
             live.append(name)
-        extra = dead if type(dead) is int and dead >= 0 else chip_amount(dead, "the dead money")
+        extra = dead if type(dead) is int and 0 <= dead <= MAX_CHIPS else chip_amount(dead, "the dead money")
         run_holes = [holes] * len(boards)
         if run_cards is not None:  # each run's hands (a draw run more than once)
             in_play = set(live)
