@@ -10,7 +10,7 @@ import pytest
 from pokerrank._checks import MAX_CHIPS
 from pokerrank.engine import Hand
 from pokerrank.engine.legal import IllegalActionError
-from pokerrank.errors import ChipAmountError
+from pokerrank.errors import ChipAmountError, PokerRankError
 
 NAMES = ["ann", "bob", "cid"]
 CARDS = {"ann": "As Ad", "bob": "Ah Ac", "cid": "7c 2d"}
@@ -55,3 +55,19 @@ def test_an_action_of_5000_digits_is_refused_naming_it_shortly() -> None:
         hand.act("raise", 10**5000)
     message = str(caught.value)
     assert "raise to <an int of about 5001 digits>" in message and len(message) < 600, message
+
+
+@pytest.mark.parametrize("field", ["stacks", "blinds", "antes", "straddles", "names"])
+@pytest.mark.parametrize(
+    "endless", [lambda: range(10**12), lambda: iter(range(10**12)), lambda: (f"p{i}" for i in range(10**12))]
+)
+def test_an_endless_list_is_refused_naming_it_not_read_to_its_end(field: str, endless: object) -> None:
+    kwargs: dict[str, object] = {"stacks": [100, 100, 100], "blinds": (1, 2)}
+    kwargs[field] = endless()  # type: ignore[operator]
+    with pytest.raises(PokerRankError, match=rf"^{field}: at most 10,000 items, one a player, got more in "):
+        Hand("holdem", **kwargs)  # type: ignore[arg-type]
+
+
+def test_a_generator_of_stacks_and_names_is_read_once() -> None:
+    hand = Hand("holdem", (s for s in [100, 100, 100]), blinds=(1, 2), names=(n for n in ["ann", "bob", "cid"]))
+    assert hand.stacks == [99, 98, 100] and hand.names == ("ann", "bob", "cid")

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from contextlib import suppress
 from dataclasses import replace
-from itertools import chain, compress, filterfalse, pairwise, repeat
+from itertools import chain, compress, filterfalse, islice, pairwise, repeat
 from operator import add as _add
 from operator import gt as _gt
 from operator import index, itemgetter
@@ -34,7 +34,7 @@ from typing import Any, Final, Literal
 
 from pokerrank._checks import MAX_CHIPS, check_chips, did_you_mean, shorten
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
-from pokerrank.deal import Player, check_cards
+from pokerrank.deal import MAX_PLAYERS, Player, check_cards
 from pokerrank.engine.legal import BrokenHandError, IllegalActionError, Legal
 from pokerrank.engine.rules import RuleSet, get_rules
 from pokerrank.errors import (
@@ -201,14 +201,29 @@ def _amounts(value: Any, what: str) -> list[Any]:
     """The amounts of a list (a tuple, a numpy array), or :class:`ChipAmountError` for a value that is none."""
     if isinstance(value, _UNORDERED):
         raise ChipAmountError(
-            f"{what}: a list of whole numbers of chips in the players' order (a set or a dict has none), got {value!r}"
+            f"{what}: a list of whole numbers of chips in the players' order (a set or a dict has none),"
+            f" got {shorten(value)}"
         )
     if not isinstance(value, (str, bytes)):
         with suppress(TypeError):
-            return list(value)
-    raise ChipAmountError(f"{what}: a list of whole numbers of chips, got {value!r}")
+            return list(_bounded(value, what))
+    raise ChipAmountError(f"{what}: a list of whole numbers of chips, got {shorten(value)}")
 
 
+def _bounded(value: Any, what: str, error: type[ChipAmountError | DealError] = ChipAmountError) -> tuple[Any, ...]:
+    """The items of ``value`` (a list, a tuple, any iterable) as a tuple, at most
+    :data:`~pokerrank.deal.MAX_PLAYERS` of them: an endless one (``range(10**12)``, a generator)
+    is not read to its end but refused naming ``what``; a ``TypeError`` where it is no iterable."""
+    if type(value) is list or type(value) is tuple:  # (in memory already: read whole)
+        return tuple(value)
+    read = tuple(islice(value, MAX_PLAYERS + 1))
+    if len(read) > MAX_PLAYERS:
+        raise error(f"{what}: at most {MAX_PLAYERS:,} items, one a player, got more in {shorten(value)}")
+    return read
+
+
+_IN_MEMORY: Final = frozenset({list, tuple})
+"""Lists of amounts read whole (:func:`_bounded` reads any other at most MAX_PLAYERS items)."""
 _UNORDERED: Final = (set, frozenset, Mapping)
 """Collections with no order of seats (a set, a dict): never a list of amounts."""
 
@@ -2858,14 +2873,17 @@ def _prepared_key(
         return None, None  # (a set or a dict: no order of seats, never the key of a kept set-up; the set-up names it)
     try:  # (those that may be one amount first, then the others in the reverse of the order set-up checks them)
         head: tuple[Any, ...] = (
-            _kept(posts) if posts is not None else None,
-            antes if type(antes) is int else _kept(antes),
-            dead if type(dead) is int else _kept(dead),
-            _kept(bets) if bets is not None else None,
-            tuple(straddles), tuple(blinds),
+            _kept(posts, "posts") if posts is not None else None,
+            antes if type(antes) is int else _kept(antes, "antes"),
+            dead if type(dead) is int else _kept(dead, "dead"),
+            _kept(bets, "bets") if bets is not None else None,
+            tuple(straddles) if type(straddles) in _IN_MEMORY else _bounded(straddles, "straddles"),
+            tuple(blinds) if type(blinds) in _IN_MEMORY else _bounded(blinds, "blinds"),
         )  # fmt: skip
-        read = tuple(stacks)
+        read = tuple(stacks) if type(stacks) in _IN_MEMORY else _bounded(stacks, "stacks")
         amounts = (*head, read)
+        if names is not None and not isinstance(names, str):  # (an endless iterable of names: refused)
+            names = _bounded(names, "names", DealError)
         every = _chain(filter(_IS_TUPLE, head))  # (every amount's type, read in C)
         if not (set(map(type, read)) <= _INT_TYPE and set(map(type, every)) <= _INT_TYPE):
             return (None, amounts, _names_key(names)), read
@@ -2886,11 +2904,11 @@ def _prepared_key(
         return (None, None) if done is None else ((None, done, names), done[6])
 
 
-def _kept(value: Any) -> tuple[Any, ...]:
+def _kept(value: Any, what: str) -> tuple[Any, ...]:
     """An argument of amounts as a key's tuple (an iterator read once, see :func:`_read_again`); one
     amount (``posts=5``) as a tuple with None, which keeps no key."""
     try:
-        return tuple(value)
+        return _bounded(value, what)
     except TypeError:
         return value, None
 
