@@ -4,6 +4,7 @@ the atheris harness (fuzz/fuzz_parsers.py) found, each as a test that failed bef
 
 from __future__ import annotations
 
+import itertools
 import warnings
 from decimal import Decimal
 from fractions import Fraction
@@ -522,3 +523,12 @@ def test_build_pots_refuses_a_bet_past_the_bound_naming_it() -> None:
     with pytest.raises(ChipAmountError, match=r"ann's bet must be at most 10\*\*18 chips"):
         build_pots({"ann": 10**30, "bob": 100})
     assert [pot.amount for pot in build_pots({"ann": 10**18, "bob": 10**18}).pots] == [2 * 10**18]
+
+
+@pytest.mark.parametrize("hands", [lambda: range(10**12), lambda: itertools.cycle(["AA"])], ids=["range", "cycle"])
+def test_preflop_an_endless_list_of_classes_is_refused_naming_it(hands: Any) -> None:
+    from pokerrank import preflop
+    from pokerrank.errors import RangeError
+
+    with pytest.raises(RangeError, match="starting-hand class"):
+        preflop.matchups("holdem", hands=hands())

@@ -18,6 +18,8 @@ from pokerrank.errors import RangeError
 __all__ = ["ClassSet", "class_of_text", "class_set", "combo_text"]
 
 _RANK_CHARS = "23456789TJQKA"
+_MOST_LISTED = 100_000
+"""The most items a list of starting-hand classes is read (the same class may come again)."""
 
 
 @dataclass(frozen=True)
@@ -73,13 +75,19 @@ class ClassSet:
         if isinstance(hands, str):
             return self._from_range(hands)
         try:
-            items = list(hands) if not isinstance(hands, (bytes, bytearray)) else None
+            items = iter(hands) if not isinstance(hands, (bytes, bytearray)) else None
         except TypeError:  # not a list of names at all
             items = None
         if items is None:
             raise RangeError(f"hands are a range text such as 'QQ+, AKs' or a list of classes, got {plainly(hands)}")
         picked: list[int] = []
-        for name in items:
+        for count, name in enumerate(
+            items
+        ):  # (read one by one: an endless list ends at the first non-name or the bound)
+            if count >= _MOST_LISTED:
+                raise RangeError(
+                    f"a list of at most {_MOST_LISTED:,} starting-hand classes, got more in {plainly(hands)}"
+                )
             if not isinstance(name, str):
                 raise RangeError(f"a starting-hand class is a string such as 'AKs', got {plainly(name)}")
             k = self.index(name)
