@@ -267,8 +267,7 @@ def _after_first_words(text: str, starts: list[int]) -> list[int]:
         if words is None:
             continue
         after = _LABEL_END.match(text, words.end()).end()  # type: ignore[union-attr]  # (it matches nothing too)
-        lead = _BLANK_IN_LINE.match(text, start).end()  # type: ignore[union-attr]
-        if after < len(text) and text[after] == text[lead] and _ANY_START.match(text, after) is not None:
+        if after < len(text) and _ANY_START.match(text, after) is not None:
             out.append(after)
     return out
 
