@@ -38,3 +38,13 @@ def test_the_text_before_a_glued_hand_names_the_room_of_its_own_first_line(glued
     head = records[0]
     assert (head.hand_id, head.site, audit_hand(head).outcome) == ("?", "partypoker", Outcome.NOT_AUDITABLE)
     assert len(records) == 2
+
+
+@pytest.mark.parametrize("cut", ["Full Tilt Poker Game #20000000807 ", "Full Tilt Poker Game #20000000807"])
+@pytest.mark.parametrize("glued", ["WPN", "PokerStars", "OnGame"])
+def test_a_full_tilt_first_line_cut_after_its_number_names_full_tilt(cut: str, glued: str) -> None:
+    # was: the record of the cut first line named PokerStars before a hand of that family
+    # (OnGame before an OnGame hand), not the room its first line is of
+    records = list(read(cut + HANDS[glued].lstrip("\ufeff")))
+    assert [(r.hand_id, r.site) for r in records][:1] == [("?", "Full Tilt Poker")]
+    assert audit_hand(records[0]).outcome is Outcome.NOT_AUDITABLE and len(records) == 2
