@@ -20,18 +20,43 @@ def _hand_id(text: str) -> str:
 
 
 @pytest.mark.parametrize("indent", ["  ", "\t"])
-@pytest.mark.parametrize(("room", "label"), [("OnGame", "Start hand: "), ("Absolute", "Table: ")])
+@pytest.mark.parametrize(("room", "lines"), [("OnGame", 2), ("OnGame", 3), ("Seals With Clubs", 3)])
 def test_a_hand_glued_after_its_rooms_header_label_in_an_indented_paste_is_read(
-    room: str, label: str, indent: str
+    room: str, lines: int, indent: str
 ) -> None:
     # was: one record, the cut hand NOT AUDITABLE and the glued hand lost (the label looked for
     # again at a line's first column only, where the paste's lines have blanks)
-    hand = HANDS["OnGame"] if room == "OnGame" else _ABSOLUTE
-    cut = _renumbered(hand).split("\n")[0] + "\n" + label
+    hand = HANDS[room]
+    header = _renumbered(hand).lstrip("\ufeff").split("\n")
+    cut = "\n".join(header[:lines]) + "\n" + header[lines].split(": ")[0] + ": "
     text = "\n".join(indent + line for line in (cut + hand).split("\n"))
     records = list(read(text))
-    assert [(r.hand_id, r.line) for r in records] == [(_hand_id(cut + "\n"), 1), (_hand_id(hand), 2)]
+    assert [(r.hand_id, r.line) for r in records] == [(_hand_id(cut + "\n"), 1), (_hand_id(hand), lines + 1)]
     assert [audit_hand(r).outcome for r in records] == [Outcome.NOT_AUDITABLE, Outcome.MATCH]
+
+
+@pytest.mark.parametrize("indent", ["", "  ", "\t"])
+@pytest.mark.parametrize(
+    ("room", "name"),
+    [("OnGame", "User"), ("OnGame", "Table"), ("OnGame", "Start hand"), ("Seals With Clubs", "Site"),
+     ("Seals With Clubs", "Table"), ("Seals With Clubs", "Game"), ("Cake", "Dealer"), ("Absolute", "Table")],
+)  # fmt: skip
+def test_a_chat_named_as_a_header_label_on_a_hands_second_line_gives_no_match_under_its_number(
+    room: str, name: str, indent: str
+) -> None:
+    # was (h-glued): `User: <the first line, another number>` as an OnGame hand's second line (or
+    # Seals With Clubs' `Site: `, `Table: `) was a hand cut there: a MATCH under the number only the
+    # chat holds, its own hand NOT AUDITABLE; the cut hand must have written the labels its room
+    # writes before that one. A room's first label (`Start hand: `, `Game: `, `Dealer: `, Absolute's
+    # `Table: `) reads alike for a chat and a cut hand: refused, the line quoted
+    hand = _ABSOLUTE if room == "Absolute" else HANDS[room]
+    lines = hand.lstrip("\ufeff").split("\n")
+    quoted = _renumbered(hand).lstrip("\ufeff").split("\n")[0]
+    text = "\n".join(indent + line for line in [lines[0], f"{name}: {quoted}", *lines[1:]])
+    chat_number = _hand_id(_renumbered(hand))
+    records = list(read(text))
+    assert [(r.hand_id, audit_hand(r).outcome) for r in records if r.hand_id == chat_number] == []
+    assert all(audit_hand(r).outcome is not Outcome.MATCH or r.line == 1 for r in records)
 
 
 _HOSTS = ["OnGame", "Bovada", "Cake", "Seals With Clubs", "Entraction", "Absolute"]

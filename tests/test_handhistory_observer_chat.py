@@ -137,21 +137,39 @@ Total Pot($4)
 """
 
 
-@pytest.mark.parametrize(("room", "label"), [("OnGame", "Start hand: "), ("Absolute", "Table: ")])
+@pytest.mark.parametrize(
+    ("room", "lines"), [("OnGame", 2), ("OnGame", 3), ("Seals With Clubs", 2), ("Seals With Clubs", 3)]
+)
 def test_a_hand_cut_after_its_rooms_header_label_and_the_next_hand_of_the_room_glued_there_are_two_records(
-    room: str, label: str
+    room: str, lines: int
 ) -> None:
     # was: one record, a MATCH under the cut hand's number (the glued hand's lines read as its:
     # the label taken for a chat's `name: `, the reader taking a second `Start hand:`/`Table:` line
-    # as quiet), the glued hand lost; the label written again on the glued hand's next line tells it
+    # as quiet), the glued hand lost; the label written again on the glued hand's next line tells
+    # it, after the labels the cut hand wrote before it (OnGame's `Table: `, `User: `)
+    hand = HANDS[room]
+    header = _renumbered(hand).lstrip("\ufeff").split("\n")
+    cut = "\n".join(header[:lines]) + "\n" + header[lines].split(": ")[0] + ": "
+    records = list(read(cut + hand))
+    verdicts = [audit_hand(r) for r in records]
+    assert [(r.hand_id, r.line) for r in records] == [(_hand_id(cut + "\n"), 1), (_hand_id(hand), lines + 1)]
+    assert [v.outcome for v in verdicts] == [Outcome.NOT_AUDITABLE, Outcome.MATCH]
+
+
+@pytest.mark.parametrize(("room", "label"), [("OnGame", "Start hand: "), ("Absolute", "Table: ")])
+def test_a_hand_cut_after_its_rooms_first_header_label_is_refused_with_the_line_quoted(room: str, label: str) -> None:
+    # was (h-glued): two records, the second a MATCH under the number of the first line after the
+    # label; a hand cut there and the next glued reads as a chat quoting a first line on the hand's
+    # second line (a number only the chat holds): neither is read as a hand, the line is quoted
     hand = HANDS["OnGame"] if room == "OnGame" else _ABSOLUTE
     cut = _renumbered(hand).split("\n")[0] + "\n" + label
     records = list(read(cut + hand))
     verdicts = [audit_hand(r) for r in records]
-    assert [(r.hand_id, r.line) for r in records] == [(_hand_id(cut + "\n"), 1), (_hand_id(hand), 2)]
-    assert [v.outcome for v in verdicts] == [Outcome.NOT_AUDITABLE, Outcome.MATCH]
-    if room == "OnGame":  # (the cut line quoted)
-        assert "line 2 is not understood: 'Start hand:'" in (verdicts[0].detail or "")
+    assert [(r.hand_id, r.line) for r in records] == [(_hand_id(cut + "\n"), 1)]
+    assert [v.outcome for v in verdicts] == [Outcome.NOT_AUDITABLE]
+    assert f"line 2 is not understood: '{label}{hand.lstrip(chr(0xFEFF)).split(chr(10))[0]}'" in (
+        verdicts[0].detail or ""
+    )
 
 
 @pytest.mark.parametrize("host", [host for host in HOSTS if host not in ("partypoker", "Microgaming export")])

@@ -48,7 +48,7 @@ from pokerrank.handhistory.pacific import looks_like_pacific
 from pokerrank.handhistory.party import looks_like_party
 from pokerrank.handhistory.pkr import looks_like_pkr
 from pokerrank.handhistory.pokernow import looks_like_pokernow
-from pokerrank.handhistory.sites import NEXT_HAND, STARTS
+from pokerrank.handhistory.sites import NEXT_HAND, STARTS, room_of
 from pokerrank.handhistory.sites.lines import line_room
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, HEADER, SITES
 from pokerrank.handhistory.sites.vocabulary import _GLUED_WORDS, _quoting, forget_seats, in_chat
@@ -267,8 +267,7 @@ def _after_first_words(text: str, starts: list[int]) -> list[int]:
         if words is None:
             continue
         after = _LABEL_END.match(text, words.end()).end()  # type: ignore[union-attr]  # (it matches nothing too)
-        lead = _BLANK_IN_LINE.match(text, start).end()  # type: ignore[union-attr]
-        if after < len(text) and text[after] == text[lead] and _ANY_START.match(text, after) is not None:
+        if after < len(text) and _ANY_START.match(text, after) is not None:
             out.append(after)
     return out
 
@@ -557,11 +556,16 @@ def refused_room(text: str) -> tuple[str, Format] | None:
     ('partypoker', 'partypoker')
     >>> refused_room("not a hand\\n") is None
     True
+    >>> refused_room("Full Tilt Poker Game #20000000807 ")  # (cut after its number)
+    ('Full Tilt Poker', 'pokerstars')
     """
     first = _first_text(text)
     site = other_site(first)
+    if site is None:  # (a first line of the PokerStars family, whole or cut after its number)
+        room = room_of(first) or room_of(first.rstrip(" \t:") + ":")
+        return None if room is None or room.site is None else (room.site, "pokerstars")
     fmt = _ROOMS_READ.get(site or "")
-    return None if site is None or fmt is None else (site, fmt)
+    return None if fmt is None else (site, fmt)
 
 
 _GLUED: Final = re.compile(_GLUED_WORDS)

@@ -53,7 +53,8 @@ from pokerrank.handhistory.records import HandRecord
 __all__ = ["MAX_INFERRED_RAKE", "PACIFIC", "head_record", "looks_like_pacific", "read_pacific"]
 
 _LOOKS: Final = re.compile(r"^[\ufeff \t\r\n]*#Game No : \d+\s*\n\*{5} .*Hand History for Game")
-_SITE: Final = re.compile(r"^\*{5} (?P<site>.*?) Hand History for Game \d+ \*{5}")
+_SITE: Final = re.compile(r"^\*{5} (?P<site>.*?) Hand History for Game (?P<id>\d+) \*{5}")
+_NUMBER: Final = re.compile(r"#Game No : (?P<id>\d+)")
 _STAKES: Final = re.compile(
     r"^(?P<a>[^/]+?)(?<!\s)\s*+/\s*+(?P<b>\S+(?:\s+\S+)*?)\s*+(?:Blinds\s*+)?"
     r"(?P<game>(?:No|Pot|Fix) Limit (?:Holdem|Omaha(?:HL)?))(?P<rest>[^-]*?)(?<!\s)\s*+-\s*\*\*\*"
@@ -117,7 +118,28 @@ _HEADERS: dict[tuple[str, str, str], Header] = {}
 
 def _header(lines: list[str], fail: Callable[..., HandHistoryError]) -> Header:
     """888's first lines: the game number, the room, the stakes and game, then the table or
-    the tournament (cached by all but the game number and the date)."""
+    the tournament (cached by all but the game number and the date). A second line naming
+    another game than the first line's is refused, the line quoted: the first line is then a
+    chat's or a cut hand's (``Seat 1: #Game No : 707`` on a hand's second line, the hand's own
+    ``Hand History for Game 700`` after it), not the hand's.
+
+    >>> def fail(message: str, index: int = 0) -> HandHistoryError:
+    ...     return HandHistoryError(message, "<text>", "707", 1 + index)
+    >>> lines = ["#Game No : 707", "***** 888poker Hand History for Game 700 *****", "x"]
+    >>> try:
+    ...     _header(lines, fail)
+    ... except HandHistoryError as error:
+    ...     print(str(error).replace(" *****': ", " *****':\\n"))
+    <text>, hand 707, line 2: the hand's second line is not '***** ... Hand History for Game 707 *****':
+    '***** 888poker Hand History for Game 700 *****'
+    """
+    if len(lines) > 1:
+        number = _NUMBER.search(lines[0])
+        site = _SITE.match(lines[1].strip())
+        if number is not None and site is not None and site.group("id") != number.group("id"):
+            quoted = repr(lines[1].strip()[:80])
+            want = f"'***** ... Hand History for Game {number.group('id')} *****'"
+            raise fail(f"the hand's second line is not {want}: {quoted}", 1)
     if len(lines) > 3:
         key = (lines[1].partition(" Hand History")[0], lines[2].partition("***")[0], lines[3])
         known = _HEADERS.get(key)

@@ -265,13 +265,15 @@ def _glued_head(
     first line is the text's first). With ``refused``, a text no reader takes whose first lines
     are a hand cut off in them, the next hand glued there
     (:func:`~pokerrank.handhistory.detect.glued_later`): the cut text's record is given the
-    reason the text was refused (its first line quoted) and the room that line is of
-    (:func:`~pokerrank.handhistory.detect.refused_room`), not the glued hand's."""
+    reason the text was refused (its first line quoted); either names the room its first line is
+    of (:func:`~pokerrank.handhistory.detect.refused_room`), not the glued hand's."""
     from pokerrank.handhistory.pacific import head_record
 
     at, kind = glued
+    own = refused_room(text[:at])  # (``Full Tilt Poker Game #20000000807 `` is Full Tilt's, whatever is glued)
+    site, fmt = own if own is not None else (_SITES.get(kind, kind), kind)
     head = (
-        head_record(text[:at], source, encoding, _SITES.get(kind, kind), kind)
+        head_record(text[:at], source, encoding, site, fmt)
         if refused is None
         else _refused_record(text, refused, source, encoding, at)
     )

@@ -799,13 +799,13 @@ def _chat_line(
             return False
         if seats.in_play(since, line):
             return _new_hand(text, solid, seated, seats.lengths, quiet, first) is not True
-        return seats.seats_from(since, line) or not _label_again(text, solid, name.end(1) + 1, first)
+        return seats.seats_from(since, line) or not _label_again(text, solid, name.end(1) + 1, first, since)
     if colon and seated(name.group(1)):
         return _goes_on(text, solid, seated, seats.lengths, quiet, first)
     return seats.seats_from(since, line) and _new_hand(text, solid, seated, seats.lengths, quiet, first, False) is False
 
 
-def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] | None) -> bool:
+def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] | None, since: int = 0) -> bool:
     """Whether the label ``name:`` on the line from ``solid`` (to ``label_end``, its colon) begins
     a line after it again (after blanks, as a pasted hand's indented lines: then a blank, and no
     first line on it, neither ``first`` nor any room's, :func:`_quotes_a_first_line`) in the
@@ -816,18 +816,26 @@ def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] |
     written again before the hand seats its players (nor is a run of chats each quoting a first
     line a run of hands). Only a label of the room whose first line follows it
     (:func:`_own_label`), written again after the labels its header writes before it
-    (:func:`_labels_between`): a chat's name written again is no label (its quoted hand would be
-    read under a number only the chat holds). The label is looked for by one search; the lines
-    before it, only where it is found.
+    (:func:`_labels_between`), and after those the cut hand (from ``since``) wrote before the
+    line of the label: a chat's name written again is no label (its quoted hand would be read
+    under a number only the chat holds), nor is a label the cut hand could not have reached (a
+    chat ``User: `` on an OnGame hand's second line, before its ``Start hand: ``). Never a room's
+    first label (OnGame's ``Start hand: ``, Cake's ``Dealer: ``, Absolute's ``Table: ``), where a
+    hand cut there reads as a chat quoting a first line on a hand's second line: one hand, its
+    reader refusing that line (quoted), no MATCH under a number only a chat may hold. The label is
+    looked for by one search; the lines before it, only where it is found.
 
     >>> og = "***** History for hand R5 *****"
-    >>> _label_again(f"Start hand: {og}\\nStart hand: Mon\\nSeat 1: bob (1)", 0, 11, None)
-    True
-    >>> _label_again(f"  Start hand: {og}\\n  Start hand: Mon\\n  Seat 1: bob (1)", 2, 13, None)
-    True
+    >>> cut = f"{og}\\nStart hand: Mon\\nTable: {og}\\nStart hand: Tue\\nTable: T\\nSeat 1: bob (1)"
+    >>> _label_again(cut, 48, 54, None), _label_again(cut.replace("\\n", "\\n  "), 52, 58, None)
+    (True, True)
+    >>> _label_again(f"Start hand: {og}\\nStart hand: Mon\\nSeat 1: bob (1)", 0, 11, None)  # (a first label)
+    False
     >>> _label_again(f"bob: {og}\\nbob: Mon\\nSeat 1: bob (1)", 0, 4, None)
     False
     >>> _label_again(f"User: {og}\\nUser: ann\\nSeat 1: bob (1)", 0, 5, None)
+    False
+    >>> _label_again(f"{og}\\nUser: {og}\\nStart hand: Mon\\nTable: T\\nUser: ann\\n", 32, 37, None)
     False
     >>> _label_again("bob: H 2\\nTable: T\\nSeat 1: bob (1)\\nbob: hi", 0, 4, None)
     False
@@ -838,8 +846,8 @@ def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] |
     """
     line = text.find("\n", label_end)
     own = None if line < 0 else _own_label(text, text[solid:label_end], label_end, line)
-    if own is None:
-        return False
+    if own is None or not own[0]:
+        return False  # (a room's first label, where a cut hand and a chat read alike: :func:`_own_label`)
     found = _label_line(text, text[solid:label_end], line + 1, label_end + _LABEL_LOOKED_AHEAD)
     if found < 0 or (own[1] is not None and own[1].match(text, found) is None):
         return False
@@ -853,6 +861,7 @@ def _label_again(text: str, solid: int, label_end: int, first: re.Pattern[str] |
         and not _quotes_a_first_line(text, after, end)
         and not _told(text, line, text.rfind("\n", line, found), first)
         and _labels_between(text, line + 1, found, own[0])  # (within 40 lines: :func:`_told`)
+        and _labels_between(text, since, text.rfind("\n", 0, solid) + 1, own[0])
     )
 
 
