@@ -71,3 +71,10 @@ def test_an_endless_list_is_refused_naming_it_not_read_to_its_end(field: str, en
 def test_a_generator_of_stacks_and_names_is_read_once() -> None:
     hand = Hand("holdem", (s for s in [100, 100, 100]), blinds=(1, 2), names=(n for n in ["ann", "bob", "cid"]))
     assert hand.stacks == [99, 98, 100] and hand.names == ("ann", "bob", "cid")
+
+
+def test_a_tables_stacks_are_quoted_whole() -> None:
+    stacks = [2310, 3704, 3328, 7070, 0, 1062, 870, 5496, 770, 12]  # (a seat with no chips: refused, all ten named)
+    with pytest.raises(ChipAmountError) as caught:
+        Hand("holdem", stacks, blinds=(1, 2))
+    assert str(stacks) in str(caught.value)

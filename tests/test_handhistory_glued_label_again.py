@@ -106,3 +106,19 @@ def test_two_chats_named_as_the_hosts_label_quoting_two_rooms_first_lines_are_no
     other = HANDS[quoted].split("\n")[0]
     text = "\n".join([lines[0], f"{label}: {lines[0]}", f"{label}: {other}", *lines[1:]])
     assert [r.hand_id for r in read(text)] == [_hand_id(HANDS[host])]
+
+
+@pytest.mark.parametrize("position", [1, 2])
+def test_an_indented_cake_hand_quoting_its_first_line_renumbered_matches_under_no_other_number(position: int) -> None:
+    # an indented Cake hand is refused whole; a `Seat 1: <its first line, another number>` line in it was read as a
+    # hand glued in a refused file's head, MATCH under the quoted number (the third review of h-glued)
+    own = list(read(HANDS["Cake"]))
+    assert len(own) == 1
+    number = own[0].hand_id
+    lines = ["  " + line for line in HANDS["Cake"].lstrip("\ufeff").rstrip("\n").split("\n")]
+    other = number[:-1] + ("7" if number[-1] != "7" else "8")
+    assert number in lines[0]
+    lines.insert(position, "  Seat 1: " + lines[0].strip().replace(number, other))
+    records = list(read("\n".join(lines) + "\n"))
+    wrong = [(r.hand_id, r.line) for r in records if r.hand_id != number and audit_hand(r).outcome is Outcome.MATCH]
+    assert not wrong, records

@@ -210,6 +210,15 @@ def _amounts(value: Any, what: str) -> list[Any]:
     raise ChipAmountError(f"{what}: a list of whole numbers of chips, got {shorten(value)}")
 
 
+def _quoted(amounts: Any) -> str:
+    """A list of amounts for a message: whole as ``repr`` where it is a table's plain numbers, else
+    :func:`~pokerrank._checks.shorten`'s (a number of 5,000 digits, a list of thousands)."""
+    listed = list(amounts)
+    if len(listed) <= 100 and all(type(v) is int and -MAX_CHIPS <= v <= MAX_CHIPS for v in listed):
+        return repr(listed)
+    return shorten(listed)
+
+
 def _bounded(value: Any, what: str, error: type[ChipAmountError | DealError] = ChipAmountError) -> tuple[Any, ...]:
     """The items of ``value`` (a list, a tuple, any iterable) as a tuple, at most
     :data:`~pokerrank.deal.MAX_PLAYERS` of them: an endless one (``range(10**12)``, a generator)
@@ -236,7 +245,7 @@ def _per_player(value: int | Sequence[int], n: int, what: str) -> list[int]:
         if type(v) is not int or v < 0 or v > MAX_CHIPS:
             out[k] = _int(v, what)
     if len(out) != n:
-        raise ChipAmountError(f"{what}: one amount per player ({n}), got {len(out)}: {shorten(list(value))}")
+        raise ChipAmountError(f"{what}: one amount per player ({n}), got {len(out)}: {_quoted(value)}")
     return out
 
 
@@ -625,11 +634,11 @@ class Hand:
             stacks = _amounts(stacks, "stacks")
         n = len(stacks)
         if n < 2:
-            raise DealError(f"a hand needs two players or more, got stacks {shorten(list(stacks))}")
+            raise DealError(f"a hand needs two players or more, got stacks {_quoted(stacks)}")
         self.n = n
         self.stacks = _per_player(stacks, n, "stacks")
         if 0 in self.stacks:
-            raise ChipAmountError(f"every player needs chips to be dealt in, got stacks {shorten(list(stacks))}")
+            raise ChipAmountError(f"every player needs chips to be dealt in, got stacks {_quoted(stacks)}")
         self.starting = self.stacks[:]
         self._behind: list[int] | None = None
         if cap is not None:  # a cap game: the chips over the cap stay behind, out of play (E20)

@@ -537,6 +537,8 @@ def glued_later(text: str) -> tuple[int, Format] | None:
     True
     """
     start = first_line(text)
+    if hand_room(text, start) is not None:  # (its first line begins a whole hand of a room read: a later
+        return None  # "first line" may be its own quoted, `Seat 1: Hand#7 ...` in an indented Cake hand; refused whole)
     places = islice(sorted(_glued_starts(text[:200_000])), _GLUED_TRIES)
     return _first_hand(text, (at for at in places if at > start and text.rfind("\n", 0, at) >= 0))
 
