@@ -70,3 +70,18 @@ def test_a_hand_glued_after_a_first_line_label_of_the_pokerstars_family_is_two_r
     records = [(r.hand_id, r.line, audit_hand(r).outcome) for r in read(head + cut + hand)]
     cut_id = cut.strip(" :-").rpartition(" ")[2].lstrip("#")
     assert records[-2:] == [(cut_id, line, Outcome.NOT_AUDITABLE), (alone[0], line, alone[1])], (cut, records)
+
+
+@pytest.mark.parametrize("before", ["", "hand"])
+@pytest.mark.parametrize("cut", ["** Game ID 4908778357 V", "** Game ID 4908778357 Versi", "** Game ID 4908778357 x "])
+def test_a_microgaming_first_line_cut_mid_word_matches_under_no_cut_number(cut: str, before: str) -> None:
+    # was: one record, MATCH under 4908778357 (the first line's id read before its first space, the rest loosely)
+    hand = HANDS["Microgaming export"].lstrip("\ufeff")
+    (alone,) = [(r.hand_id, audit_hand(r).outcome) for r in read(hand)]
+    head = hand.rstrip("\n") + "\n\n" if before else ""
+    records = [(r.hand_id, audit_hand(r).outcome) for r in read(head + cut + hand)]
+    assert ("4908778357", Outcome.MATCH) not in records, records
+    if before:  # (after a hand: the cut line and the glued hand one record, NOT AUDITABLE: loud, not read)
+        assert records == [alone, ("?", Outcome.NOT_AUDITABLE)], records
+    else:
+        assert records == [("?", Outcome.NOT_AUDITABLE), alone], records

@@ -122,3 +122,13 @@ def test_an_indented_cake_hand_quoting_its_first_line_renumbered_matches_under_n
     records = list(read("\n".join(lines) + "\n"))
     wrong = [(r.hand_id, r.line) for r in records if r.hand_id != number and audit_hand(r).outcome is Outcome.MATCH]
     assert not wrong, records
+
+
+@pytest.mark.parametrize("glued", ["PokerStars", "888", "OnGame"])
+def test_an_indented_cake_hand_with_another_rooms_hand_glued_after_a_label_gives_that_hand(glued: str) -> None:
+    # the refused head's hands of another room are still read (only a hand of the head's own room may be its quote)
+    lines = ["  " + line for line in HANDS["Cake"].lstrip("\ufeff").rstrip("\n").split("\n")]
+    (alone,) = [(r.hand_id, audit_hand(r).outcome) for r in read(HANDS[glued])]
+    text = "\n".join([*lines[:2], "  Seat 1: " + HANDS[glued].lstrip("\ufeff")])
+    records = [(r.hand_id, audit_hand(r).outcome) for r in read(text)]
+    assert records[0][1] is Outcome.NOT_AUDITABLE and records[-1] == alone, records

@@ -537,10 +537,11 @@ def glued_later(text: str) -> tuple[int, Format] | None:
     True
     """
     start = first_line(text)
-    if hand_room(text, start) is not None:  # (its first line begins a whole hand of a room read: a later
-        return None  # "first line" may be its own quoted, `Seat 1: Hand#7 ...` in an indented Cake hand; refused whole)
+    own = hand_room(text, start)  # (its first line begins a whole hand of a room read, refused: a later "first line"
+    # of that room may be its own quoted, `Seat 1: Hand#7 ...` in an indented Cake hand: only another room's is read)
     places = islice(sorted(_glued_starts(text[:200_000])), _GLUED_TRIES)
-    return _first_hand(text, (at for at in places if at > start and text.rfind("\n", 0, at) >= 0))
+    found = (at for at in places if at > start and text.rfind("\n", 0, at) >= 0)
+    return _first_hand(text, found if own is None else (at for at in found if hand_room(text, at) != own))
 
 
 def _first_text(text: str) -> str:

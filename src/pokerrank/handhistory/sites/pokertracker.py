@@ -302,7 +302,10 @@ POKERTRACKER_MERGE: Final = replace(
 )
 """PokerTracker 4's text export of Merge hands."""
 
-MICROGAMING_FIRST_WORDS: Final = r"[ \t\ufeff]*\*\* (?P<kind>Game ID|Hand #) ?(?P<id>[0-9]+)(?P<site>)(?= )"
+MICROGAMING_FIRST_WORDS: Final = (
+    r"[ \t\ufeff]*\*\* (?P<kind>Game ID|Hand #) ?(?P<id>[0-9]+)(?P<site>)(?= )"
+    r"(?![ \t]*\S[^\n]*\*\* (?:Game ID|Hand #) ?[0-9])"  # (cut in a word, the next glued on: no first line)
+)
 
 
 def _spelt(cards: str) -> str:
