@@ -502,8 +502,11 @@ def test_the_showdown_command_quotes_a_bet_of_5000_digits_shortened() -> None:
 
     args = ["showdown", "-g", "holdem", "-b", "2c 3d 4h 8s 9s", "-p", "ann=As Ks", "-p", "bob=Qd Qc"]
     result = CliRunner().invoke(cli, [*args, "--bet", "ann=" + "9" * 5000])
-    assert result.exit_code != 0 and "is not a whole number of chips" in result.output
+    assert result.exit_code != 0 and "is more than 10**18 chips" in result.output  # (it said "not a whole number")
     assert len(result.output) < 300
+    for bet, said in (("9" * 30, "at most 10**18 chips"), ("1.5", "is not a whole number of chips")):
+        result = CliRunner().invoke(cli, [*args, "--bet", "ann=" + bet])
+        assert result.exit_code != 0 and said in result.output, (bet, result.output)
 
 
 @pytest.mark.parametrize("boards", [range(10**12), range(10**20), ["2c 3d 4h 8s 9s"] * 1001], ids=str)

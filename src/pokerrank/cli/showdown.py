@@ -31,6 +31,10 @@ def _chips(name: str, text: str) -> int:
         return int(text)
     except ValueError:
         who = name if len(name) <= 40 else shorten(name, 40)  # a megabyte of option makes no megabyte of message
+        if text.strip().lstrip("+").isdigit():  # (a whole number too long for int(): past 10**18 anyway)
+            raise ChipAmountError(
+                f"{who}'s bet {shorten(text)} is more than 10**18 chips, the most a showdown takes (--bet {who}=N)"
+            ) from None
         raise ChipAmountError(f"{who}'s bet {shorten(text)} is not a whole number of chips (--bet {who}=N)") from None
 
 
