@@ -54,8 +54,8 @@ from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, HEADER, SITES
 from pokerrank.handhistory.sites.vocabulary import _GLUED_WORDS, _quoting, forget_seats, in_chat
 
 __all__ = [
-    "FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "first_line", "glued_hand", "glued_later", "hand_room",
-    "hand_starts", "later_hand", "other_site", "pasted_room", "refused_room", "room_runs",
+    "FIRST_WORDS", "HEADER", "ROOM_NAMES", "SITES", "decode", "detect_format", "first_line", "glued_hand",
+    "glued_later", "hand_room", "hand_starts", "later_hand", "other_site", "pasted_room", "refused_room", "room_runs",
 ]  # fmt: skip
 
 Format = Literal[
@@ -117,6 +117,21 @@ _OTHER_FORMATS: Final = (
 _ROOMS_READ: Final[dict[str, Format]] = {"partypoker": "partypoker", "888poker": "888"}
 """The rooms of :data:`_OTHER_FORMATS` whose hands pokerrank reads, and their formats: a first line of theirs that
 does not read as their hand is a hand of theirs cut short or garbled, not a format it lacks."""
+ROOM_NAMES: Final[dict[str, str]] = {
+    "bovada": "Bovada", "sealswithclubs": "Seals With Clubs", "kingsclub": "KingsClub", "wpn-old": "WPN",
+    "actionpoker": "Action Poker", "pokerstars": "PokerStars", "888": "888poker", "ongame": "OnGame",
+    "entraction": "Entraction", "cake": "Cake", "pkr": "PKR", "everleaf": "Everleaf", "absolute": "Absolute",
+    "partypoker": "partypoker",
+}  # fmt: skip
+"""The room a format's records name where no hand of it says which (a record of text before a file's first
+hand, or of a text refused whole: :func:`refused_room`)."""
+_FIRST_LINE_ALONE: Final[tuple[tuple[re.Pattern[str], Format], ...]] = (
+    (re.compile(r"(?:Everleaf Gaming Game|- - [^\n]* - Game) #\d+$"), "everleaf"),
+    (re.compile(r"Starting Hand #\d+$|Table #\d+ - "), "pkr"),
+)
+"""First lines that name their room alone, where the room's test of a text needs the line after
+(Everleaf's ``***** Hand history for game #N *****``, PKR's ``Starting Hand #N`` after ``Table #N -
+...``): :func:`refused_room`."""
 
 
 _READ: Final = (
@@ -566,9 +581,31 @@ def refused_room(text: str) -> tuple[str, Format] | None:
     site = other_site(first)
     if site is None:  # (a first line of the PokerStars family, whole or cut after its number)
         room = room_of(first) or room_of(first.rstrip(" \t:") + ":")
-        return None if room is None or room.site is None else (room.site, "pokerstars")
+        if room is not None and room.site is not None:
+            return room.site, "pokerstars"
+        kind = _room_of_first_line(text, first)
+        return None if kind is None else (ROOM_NAMES.get(kind, kind), kind)
     fmt = _ROOMS_READ.get(site or "")
     return None if fmt is None else (site, fmt)
+
+
+def _room_of_first_line(text: str, first: str) -> Format | None:
+    """The format of the room whose hand's first line ``first`` (the text's first line, stripped:
+    :func:`refused_room`) is, whatever follows it: the room's hand there (an indented Cake hand,
+    which a text's test takes at its first character only), or a first line that names its room
+    alone (:data:`_FIRST_LINE_ALONE`, a chat after it); None where it is no room's.
+
+    >>> _room_of_first_line("Everleaf Gaming Game #5\\nann: hi\\n", "Everleaf Gaming Game #5")
+    'everleaf'
+    >>> _room_of_first_line("note\\n", "note") is None
+    True
+    """
+    kind = hand_room(text, first_line(text))
+    if kind is not None:
+        return kind
+    if looks_like_cake(first):
+        return "cake"
+    return next((kind for pattern, kind in _FIRST_LINE_ALONE if pattern.match(first) is not None), None)
 
 
 _GLUED: Final = re.compile(_GLUED_WORDS)
