@@ -129,7 +129,9 @@ def _betfair(records: Iterator[HandRecord]) -> Iterator[HandRecord]:
     """Betfair's records: a hand refused before its header is read, and text between hands, named
     by the grammar (``betfair``, the format) are named by the room, as its hands read are."""
     for record in records:
-        yield record if record.site != "betfair" else replace(record, site="Betfair")
+        if isinstance(record, HandRecord) and record.site == "betfair":  # (anything else given through as it is)
+            record = replace(record, site="Betfair")
+        yield record
 
 
 _HEADERS: dict[tuple[int, str, str, str], Header] = {}
