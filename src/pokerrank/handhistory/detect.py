@@ -321,10 +321,63 @@ def _inline_starts(text: str, site: str) -> list[int]:
         if words is not None and dated < words.end() and searched < 0:
             date = _DATE.search(text, words.end(), line_end)  # (each place of a line searched once)
             dated, searched = (date.start(), -1) if date is not None else (-1, words.end())
-        if words is not None and dated >= words.end() and not 0 <= quoting <= at:  # (no chat quoting a first line)
+        if (
+            words is not None and dated >= words.end() and not 0 <= quoting <= at  # (no chat quoting a first line)
+        ) and not (_chat_in_summary(text, at, solid) or _said_in_play(text, at, quoting, solid)):
             out.append(at)
         at = text.find(site, at + len(site))
     return out
+
+
+_CHAT_SHAPE: Final = re.compile(r"[^\n:]{1,60}?(?:: | says )")
+"""A chat's ``name: `` or ``name says `` at a line's first word (its words may follow)."""
+_SUMMARY_LINE: Final = re.compile(
+    r"[\ufeff \t]*(?:Total pot\b|Board:? \["
+    r"|Seat \d+: [^\n]*?[)\w] (?:folded|collected|showed|mucked|won|lost|didn't|did not)\b)"
+)
+"""A line of a hand's summary, the PokerStars family's (``Total pot $3 | Rake $0``, ``Board [2c 3d 4h]``,
+``Seat 1: ann (button) folded before Flop``, ``Seat 2: bob collected ($3)``): no hand's first line is
+followed by one (its header is: ``Table '...'``, ``Seat 1: ann ($100)``)."""
+
+
+def _chat_in_summary(text: str, at: int, solid: int) -> bool:
+    """Whether the first words at ``at``, in the middle of the line whose first word begins at
+    ``solid``, are a chat's in a hand's summary: the line a chat's (``dan: hi ``, ``dan says ``,
+    :data:`_CHAT_SHAPE`, before them) and the next line one of a hand's summary
+    (:data:`_SUMMARY_LINE`), where a hand glued there would go on with its own header. A hand cut
+    off in its summary with the next hand glued there is read as its own record (its next line
+    its own); a chat quoting a first line there cuts no hand (the hand is refused for the line, as
+    for any chat there: NOT AUDITABLE, the line quoted).
+
+    >>> _chat_in_summary("dan: hi Hand #5 - x\\nSeat 1: ann (button) folded before Flop\\n", 8, 0)
+    True
+    >>> _chat_in_summary("dan: hi Hand #5 - x\\nSeat 1: ann ($100 in chips)\\n", 8, 0)
+    False
+    """
+    line_end = text.find("\n", at)
+    if line_end < 0 or _SUMMARY_LINE.match(text, line_end + 1) is None:
+        return False
+    chat = _CHAT_SHAPE.match(text, solid, at)
+    return chat is not None
+
+
+_SAYS: Final = re.compile(r"[^\n:]{1,60}? says ")
+"""A chat's ``name says `` at a line's first word: words no room of the PokerStars family writes
+(its actions are ``name: verb``, its chat ``name said, "..."``), PKR's chat."""
+
+
+def _said_in_play(text: str, at: int, quoting: int, solid: int) -> bool:
+    """Whether a first line of the PokerStars family at ``at``, in the middle of the line whose
+    first word begins at ``solid``, is a ``name says `` chat's in a hand in play that goes on after
+    it (:func:`_in_chat`: ``dan says hi PokerStars Hand #5: ...`` then ``bob folds``): no action
+    line of the family is cut there, so it begins no hand; a hand glued there seats its players
+    first, and is read (:func:`_inline_starts`)."""
+    if _SAYS.match(text, solid, at) is None:
+        return False
+    try:
+        return _in_chat(text, at, quoting, solid)
+    finally:
+        forget_seats()  # (the text's seats, known for its chats: not kept once it is looked at)
 
 
 def _line_of(text: str, at: int) -> tuple[int, int]:
@@ -652,7 +705,12 @@ def _glued_starts_of(text: str) -> list[int]:
             line_end, solid = _line_of(text, at)
             quoting = _quoting(text, solid, line_end)
             taken = 0
-        if solid < at and taken < _GLUED_A_LINE and not _in_chat(text, at, quoting, solid):
+        if (
+            solid < at
+            and taken < _GLUED_A_LINE
+            and not _in_chat(text, at, quoting, solid)
+            and not _chat_in_summary(text, at, solid)
+        ):
             out.append(at)
             taken += 1
     for site in SITES:
@@ -662,7 +720,7 @@ def _glued_starts_of(text: str) -> list[int]:
                 if at >= line_end:
                     line_end, solid = _line_of(text, at)
                     quoting = _quoting(text, solid, line_end)
-                if not _in_chat(text, at, quoting, solid):
+                if not _in_chat(text, at, quoting, solid) and not _chat_in_summary(text, at, solid):
                     out.append(at)
     return out
 
