@@ -54,8 +54,8 @@ from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, HEADER, SITES
 from pokerrank.handhistory.sites.vocabulary import _GLUED_WORDS, _quoting, forget_seats, in_chat
 
 __all__ = [
-    "FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "first_line", "glued_hand", "glued_later", "hand_room",
-    "hand_starts", "later_hand", "other_site", "pasted_room", "refused_room", "room_runs",
+    "FIRST_WORDS", "HEADER", "ROOM_NAMES", "SITES", "decode", "detect_format", "first_line", "glued_hand",
+    "glued_later", "hand_room", "hand_starts", "later_hand", "other_site", "pasted_room", "refused_room", "room_runs",
 ]  # fmt: skip
 
 Format = Literal[
@@ -117,6 +117,21 @@ _OTHER_FORMATS: Final = (
 _ROOMS_READ: Final[dict[str, Format]] = {"partypoker": "partypoker", "888poker": "888"}
 """The rooms of :data:`_OTHER_FORMATS` whose hands pokerrank reads, and their formats: a first line of theirs that
 does not read as their hand is a hand of theirs cut short or garbled, not a format it lacks."""
+ROOM_NAMES: Final[dict[str, str]] = {
+    "bovada": "Bovada", "sealswithclubs": "Seals With Clubs", "kingsclub": "KingsClub", "wpn-old": "WPN",
+    "actionpoker": "Action Poker", "pokerstars": "PokerStars", "888": "888poker", "ongame": "OnGame",
+    "entraction": "Entraction", "cake": "Cake", "pkr": "PKR", "everleaf": "Everleaf", "absolute": "Absolute",
+    "partypoker": "partypoker",
+}  # fmt: skip
+"""The room a format's records name where no hand of it says which (a record of text before a file's first
+hand, or of a text refused whole: :func:`refused_room`)."""
+_FIRST_LINE_ALONE: Final[tuple[tuple[re.Pattern[str], Format], ...]] = (
+    (re.compile(r"(?:Everleaf Gaming Game|- - [^\n]* - Game) #\d+$"), "everleaf"),
+    (re.compile(r"Starting Hand #\d+$|Table #\d+ - "), "pkr"),
+)
+"""First lines that name their room alone, where the room's test of a text needs the line after
+(Everleaf's ``***** Hand history for game #N *****``, PKR's ``Starting Hand #N`` after ``Table #N -
+...``): :func:`refused_room`."""
 
 
 _READ: Final = (
@@ -306,10 +321,63 @@ def _inline_starts(text: str, site: str) -> list[int]:
         if words is not None and dated < words.end() and searched < 0:
             date = _DATE.search(text, words.end(), line_end)  # (each place of a line searched once)
             dated, searched = (date.start(), -1) if date is not None else (-1, words.end())
-        if words is not None and dated >= words.end() and not 0 <= quoting <= at:  # (no chat quoting a first line)
+        if (
+            words is not None and dated >= words.end() and not 0 <= quoting <= at  # (no chat quoting a first line)
+        ) and not (_chat_in_summary(text, at, solid) or _said_in_play(text, at, quoting, solid)):
             out.append(at)
         at = text.find(site, at + len(site))
     return out
+
+
+_CHAT_SHAPE: Final = re.compile(r"[^\n:]{1,60}?(?:: | says )")
+"""A chat's ``name: `` or ``name says `` at a line's first word (its words may follow)."""
+_SUMMARY_LINE: Final = re.compile(
+    r"[\ufeff \t]*(?:Total pot\b|Board:? \["
+    r"|Seat \d+: [^\n]*?[)\w] (?:folded|collected|showed|mucked|won|lost|didn't|did not)\b)"
+)
+"""A line of a hand's summary, the PokerStars family's (``Total pot $3 | Rake $0``, ``Board [2c 3d 4h]``,
+``Seat 1: ann (button) folded before Flop``, ``Seat 2: bob collected ($3)``): no hand's first line is
+followed by one (its header is: ``Table '...'``, ``Seat 1: ann ($100)``)."""
+
+
+def _chat_in_summary(text: str, at: int, solid: int) -> bool:
+    """Whether the first words at ``at``, in the middle of the line whose first word begins at
+    ``solid``, are a chat's in a hand's summary: the line a chat's (``dan: hi ``, ``dan says ``,
+    :data:`_CHAT_SHAPE`, before them) and the next line one of a hand's summary
+    (:data:`_SUMMARY_LINE`), where a hand glued there would go on with its own header. A hand cut
+    off in its summary with the next hand glued there is read as its own record (its next line
+    its own); a chat quoting a first line there cuts no hand (the hand is refused for the line, as
+    for any chat there: NOT AUDITABLE, the line quoted).
+
+    >>> _chat_in_summary("dan: hi Hand #5 - x\\nSeat 1: ann (button) folded before Flop\\n", 8, 0)
+    True
+    >>> _chat_in_summary("dan: hi Hand #5 - x\\nSeat 1: ann ($100 in chips)\\n", 8, 0)
+    False
+    """
+    line_end = text.find("\n", at)
+    if line_end < 0 or _SUMMARY_LINE.match(text, line_end + 1) is None:
+        return False
+    chat = _CHAT_SHAPE.match(text, solid, at)
+    return chat is not None
+
+
+_SAYS: Final = re.compile(r"[^\n:]{1,60}? says ")
+"""A chat's ``name says `` at a line's first word: words no room of the PokerStars family writes
+(its actions are ``name: verb``, its chat ``name said, "..."``), PKR's chat."""
+
+
+def _said_in_play(text: str, at: int, quoting: int, solid: int) -> bool:
+    """Whether a first line of the PokerStars family at ``at``, in the middle of the line whose
+    first word begins at ``solid``, is a ``name says `` chat's in a hand in play that goes on after
+    it (:func:`_in_chat`: ``dan says hi PokerStars Hand #5: ...`` then ``bob folds``): no action
+    line of the family is cut there, so it begins no hand; a hand glued there seats its players
+    first, and is read (:func:`_inline_starts`)."""
+    if _SAYS.match(text, solid, at) is None:
+        return False
+    try:
+        return _in_chat(text, at, quoting, solid)
+    finally:
+        forget_seats()  # (the text's seats, known for its chats: not kept once it is looked at)
 
 
 def _line_of(text: str, at: int) -> tuple[int, int]:
@@ -566,9 +634,31 @@ def refused_room(text: str) -> tuple[str, Format] | None:
     site = other_site(first)
     if site is None:  # (a first line of the PokerStars family, whole or cut after its number)
         room = room_of(first) or room_of(first.rstrip(" \t:") + ":")
-        return None if room is None or room.site is None else (room.site, "pokerstars")
+        if room is not None and room.site is not None:
+            return room.site, "pokerstars"
+        kind = _room_of_first_line(text, first)
+        return None if kind is None else (ROOM_NAMES.get(kind, kind), kind)
     fmt = _ROOMS_READ.get(site or "")
     return None if fmt is None else (site, fmt)
+
+
+def _room_of_first_line(text: str, first: str) -> Format | None:
+    """The format of the room whose hand's first line ``first`` (the text's first line, stripped:
+    :func:`refused_room`) is, whatever follows it: the room's hand there (an indented Cake hand,
+    which a text's test takes at its first character only), or a first line that names its room
+    alone (:data:`_FIRST_LINE_ALONE`, a chat after it); None where it is no room's.
+
+    >>> _room_of_first_line("Everleaf Gaming Game #5\\nann: hi\\n", "Everleaf Gaming Game #5")
+    'everleaf'
+    >>> _room_of_first_line("note\\n", "note") is None
+    True
+    """
+    kind = hand_room(text, first_line(text))
+    if kind is not None:
+        return kind
+    if looks_like_cake(first):
+        return "cake"
+    return next((kind for pattern, kind in _FIRST_LINE_ALONE if pattern.match(first) is not None), None)
 
 
 _GLUED: Final = re.compile(_GLUED_WORDS)
@@ -615,7 +705,12 @@ def _glued_starts_of(text: str) -> list[int]:
             line_end, solid = _line_of(text, at)
             quoting = _quoting(text, solid, line_end)
             taken = 0
-        if solid < at and taken < _GLUED_A_LINE and not _in_chat(text, at, quoting, solid):
+        if (
+            solid < at
+            and taken < _GLUED_A_LINE
+            and not _in_chat(text, at, quoting, solid)
+            and not _chat_in_summary(text, at, solid)
+        ):
             out.append(at)
             taken += 1
     for site in SITES:
@@ -625,7 +720,7 @@ def _glued_starts_of(text: str) -> list[int]:
                 if at >= line_end:
                     line_end, solid = _line_of(text, at)
                     quoting = _quoting(text, solid, line_end)
-                if not _in_chat(text, at, quoting, solid):
+                if not _in_chat(text, at, quoting, solid) and not _chat_in_summary(text, at, solid):
                     out.append(at)
     return out
 

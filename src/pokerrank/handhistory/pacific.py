@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Final
 
 from pokerrank.errors import HandHistoryError
@@ -88,7 +89,10 @@ def read_pacific(text: str, source: str = "<text>", encoding: str = "utf-8") -> 
     head = head_record(text[: first.start() if first is not None else len(text)], source, encoding)
     if head is not None:
         yield head
-    yield from read_bracketed(PACIFIC, text, source, encoding)
+    for record in read_bracketed(PACIFIC, text, source, encoding):
+        # (a hand refused before its header is read, and text between hands, are named by the
+        # grammar, whose name is the format: the room's name is the one its records say)
+        yield record if record.site != "888" else replace(record, site="888poker")
 
 
 def head_record(head: str, source: str, encoding: str, site: str = "888poker", fmt: str = "888") -> HandRecord | None:

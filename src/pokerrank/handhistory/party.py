@@ -120,8 +120,18 @@ def looks_like_party(text: str) -> bool:
 
 def read_party(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of a partypoker or Betfair text (see the module docstring)."""
-    grammar = BETFAIR if "Betfair Poker Hand History" in text[:300] else PARTY
-    return read_bracketed(grammar, text, source, encoding)
+    if "Betfair Poker Hand History" in text[:300]:
+        return _betfair(read_bracketed(BETFAIR, text, source, encoding))
+    return read_bracketed(PARTY, text, source, encoding)
+
+
+def _betfair(records: Iterator[HandRecord]) -> Iterator[HandRecord]:
+    """Betfair's records: a hand refused before its header is read, and text between hands, named
+    by the grammar (``betfair``, the format) are named by the room, as its hands read are."""
+    for record in records:
+        if isinstance(record, HandRecord) and record.site == "betfair":  # (anything else given through as it is)
+            record = replace(record, site="Betfair")
+        yield record
 
 
 _HEADERS: dict[tuple[int, str, str, str], Header] = {}

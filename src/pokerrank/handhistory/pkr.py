@@ -50,6 +50,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
@@ -244,7 +245,10 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue
         quiet = _QUIET_BY_START.get(row[:3])
         if quiet is not None and row.startswith(quiet):
-            ended = ended or row.startswith("End of Hand")
+            if first == "E" and row.startswith("End of Hand"):
+                ended = True
+                if row.startswith("End of Hand #") and row[13:].rstrip() != hand.hand_id:  # (the file disagrees)
+                    raise hand.fail(f"the hand's last line is not 'End of Hand #{hand.hand_id}': {shorten(row)}", at)
             continue
         if (" posts " in row or (first in _SETTINGS_FIRST and row.startswith(_SETTINGS))) and _setting(
             hand, row, fields, at

@@ -13,6 +13,7 @@ from typing import IO, Final, Literal
 from pokerrank._checks import plainly
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.detect import (
+    ROOM_NAMES,
     Format,
     decode,
     detect_format,
@@ -223,6 +224,11 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
                     return _glued_head(text, glued, source, encoding)
                 if kind in _HEADLESS:
                     return _after_head(text, kind, source, encoding)
+                own = refused_room(text)
+                if own is not None:  # (the head's record names the room its own first line is of)
+                    return _named_head(
+                        _each_room(_reader(kind)(text, source, encoding), text, kind, source, encoding), own
+                    )
         records = _reader(kind)(text, source, encoding)
         return _each_room(records, text, kind, source, encoding) if kind not in _WHOLE_FILES else records
     read_phh = _PHH_READER[0] if _PHH_READER else _phh_reader()
@@ -234,11 +240,7 @@ _HEADLESS: Final = frozenset({"bovada", "partypoker", "sealswithclubs", "kingscl
 hand cut off: :func:`~pokerrank.handhistory.detect.detect_format` finds the hand after it) is
 given a record here (:func:`_after_head`). The PokerStars family's, 888's and the rooms of
 :data:`OWN_TEXT` give it one themselves."""
-_SITES: Final = {
-    "bovada": "Bovada", "sealswithclubs": "Seals With Clubs", "kingsclub": "KingsClub", "wpn-old": "WPN",
-    "actionpoker": "Action Poker", "pokerstars": "PokerStars", "888": "888poker", "ongame": "OnGame",
-    "entraction": "Entraction", "cake": "Cake", "pkr": "PKR", "everleaf": "Everleaf", "absolute": "Absolute",
-}  # fmt: skip
+_SITES: Final = ROOM_NAMES
 """The room a format's records name, for a record of text before a file's first hand."""
 
 
@@ -249,11 +251,26 @@ def _after_head(text: str, kind: Format, source: str, encoding: str) -> Iterator
 
     later = later_hand(text)
     at = later[0] if later is not None else len(text)
-    head = head_record(text[:at], source, encoding, _SITES.get(kind, kind), kind)
+    site, fmt = refused_room(text[:at]) or (_SITES.get(kind, kind), kind)  # (its own first line's room)
+    head = head_record(text[:at], source, encoding, site, fmt)
     if head is not None:
         yield head
     rest = "\n" * text.count("\n", 0, at) + text[at:]
     yield from _each_room(_reader(kind)(rest, source, encoding), rest, kind, source, encoding)
+
+
+def _named_head(records: Iterator[HandRecord], room: tuple[str, str]) -> Iterator[HandRecord]:
+    """``records`` of a text that begins with text of no hand whose first line is ``room``'s (its
+    site and format, :func:`~pokerrank.handhistory.detect.refused_room`: ``Everleaf Gaming Game #5``
+    and a chat before a Cake hand): the record of that text, the first, names that room, not the
+    room of the hands after it."""
+    first = next(records, None)
+    if first is None:
+        return
+    if first.hand_id == "?" and first.error is not None:
+        first = replace(first, site=room[0], format=room[1])
+    yield first
+    yield from records
 
 
 def _glued_head(
