@@ -169,3 +169,21 @@ def test_blank_lines_after_the_last_row_or_between_rows_are_no_hands(blank: str)
     assert [h.line for h in read(spaced)] == [line + (line > middle) * blank.count("\n") for line in first]
     short = text + "a row of one column\n"  # a row with something in it, short: still said
     assert "a row without its entry or order" in str(next(h for h in read(short) if h.error).error)
+
+
+@pytest.mark.parametrize("last", ["-- ending hand #2 --", "-- ending hand #1 -- (cut)", "-- ending hand #01 --"])
+def test_a_hand_whose_ending_row_names_another_hand_is_not_auditable(last: str) -> None:
+    """A log that starts hand #1 and ends another (or ends it in words no rule reads) disagrees
+    with itself: the hand is not audited under either number, the row is quoted."""
+    rows = _hand()
+    rows[-1] = last
+    (record,) = read(_log(rows))
+    assert record.hand_id == "1"
+    assert record.error is not None and repr(last) in record.error.reason
+    verdict = audit_hand(record)
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+
+
+def test_a_hand_ending_its_own_number_still_matches() -> None:
+    (record,) = read(_log(_hand(number=7)))
+    assert record.hand_id == "7" and audit_hand(record).outcome is Outcome.MATCH

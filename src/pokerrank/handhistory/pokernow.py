@@ -241,6 +241,10 @@ class _Hand:
         try:
             if not complete:
                 raise self.fail("the hand has no '-- ending hand' row (a log cut off?)")
+            line, last = self.rows[-1]
+            end = _END.match(last)
+            if end is None or end.group(1) != self.hand_id:  # the log disagrees with itself: which hand is it?
+                raise self.fail(f"{last!r} does not end hand #{self.hand_id}, the hand its first row starts", line)
             return self.read()
         except HandHistoryError as exc:
             return HandRecord(
