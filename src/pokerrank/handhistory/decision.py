@@ -529,8 +529,9 @@ def _quick(
         seats = set()
         cards_of = play.cards
         placed = sorted(zip([seat_of[name] for name in kept], kept, given, strict=True), key=_SEAT_FIRST)
+        named = _plain_names(kept)  # (every name plain: none to ask check_name about; any refused: None either way)
         for seat, name, bet in placed:
-            if not (type(name) is str and name.isprintable() and 0 < len(name) <= MAX_NAME_LENGTH) or name.isspace():
+            if not named:
                 check_name(name, "a player's name", error=DealError)  # (a plain name passes: no need to ask)
             bets[name] = bet if type(bet) is int and 0 <= bet <= MAX_CHIPS else chip_amount(bet, "a bet")
             seats.add(seat)
@@ -539,7 +540,7 @@ def _quick(
                 continue
             cards = cards_of.get(name, "")
             try:  # (_cards_of's lookup, without its call)
-                hole = tuple([plain[token] for token in cards.split()]) if cards else ()
+                hole = tuple(map(plain.__getitem__, cards.split())) if cards else ()
             except KeyError:
                 hole = ()
             if not hole:
@@ -582,7 +583,10 @@ def _quick(
         if not hands:  # the strengths alone (no hand made)
             strengths: list[dict[str, int]] = []
             for of_each in side_strengths(plans, hands_of_run, board):
-                of_side = {name: value for name, value in zip(live, of_each, strict=True) if value is not None}
+                if None in of_each:  # (a side without a qualifying hand for some)
+                    of_side = {name: value for name, value in zip(live, of_each, strict=True) if value is not None}
+                else:
+                    of_side = dict(zip(live, of_each, strict=True))  # type: ignore[arg-type]  # (no None: checked)
                 strengths.append(of_side)
             if len(strengths[0]) != len(live):  # every live hand has a high hand
                 return None
@@ -645,7 +649,7 @@ def _quick(
                 awards = {eligible[0]: share}
             elif one_side:  # (every player still in has a high hand: each eligible player a strength)
                 of_side = strengths[0]
-                values = [of_side[name] for name in eligible]
+                values = list(map(of_side.__getitem__, eligible))
                 top = max(values)
                 if values.count(top) == 1:
                     awards = {eligible[values.index(top)]: share} if share else {}
@@ -740,12 +744,32 @@ def _cards_of(text: str) -> tuple[Card, ...]:
     >>> _cards_of("Ah Kd") == parse_cards("Ah Kd"), _cards_of("ah,kd") == parse_cards("ah,kd")
     (True, True)
     """
-    plain = _PLAIN_CARDS
     try:
-        cards = tuple([plain[token] for token in text.split()])
+        cards = tuple(map(_PLAIN_CARDS.__getitem__, text.split()))
     except KeyError:
         return parse_cards(text)
     return cards if cards else parse_cards(text)  # (no cards: refused as parse_cards refuses them)
+
+
+def _plain_names(names: list[str]) -> bool:
+    """Whether every one of ``names`` is a name :func:`~pokerrank._checks.check_name` passes
+    without asking it: a text of 1 to ``MAX_NAME_LENGTH`` printable characters, not all
+    blank (checked over all the names at once; False: each is asked about).
+
+    >>> _plain_names(["ann", "Bob 2"]), _plain_names(["ann", " "]), _plain_names(["ann", "a\\tb"]), _plain_names([])
+    (True, False, False, True)
+    """
+    if not names:
+        return True
+    if set(map(type, names)) != {str}:
+        return False
+    lengths = list(map(len, names))
+    return (
+        min(lengths) > 0
+        and max(lengths) <= MAX_NAME_LENGTH
+        and "".join(names).isprintable()
+        and not any(map(str.isspace, names))
+    )
 
 
 def _odd_chips(share: int, winners: list[str], seat_of: Mapping[str, int], button: int | None) -> dict[str, int]:
