@@ -297,6 +297,7 @@ def _paired_strengths(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: 
     direct = suit >= 0 and bool(flush_values) and not scalar.replaces and not scalar.wild_codes
     suited = _suited_triples(plan, board) if suit >= 0 and not direct else None
     triples = _flush_masks(board, suit) if direct else ()
+    bits = _SUITED_BITS[suit]
     five = len(plan.holes) == 10
     out: list[int | None] = []
     for hole in holes:
@@ -318,7 +319,7 @@ def _paired_strengths(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: 
         if five and first > top:
             top = first
         if triples:  # a suit with three or more on the board: the hand's pairs of it
-            ranks = [1 << (card >> 2) for card in hole if card & 3 == suit]
+            ranks = list(filter(None, map(bits.__getitem__, hole)))
             if len(ranks) > 1:
                 flush = max([flush_values[a | b | t] for a, b in combinations(ranks, 2) for t in triples])
                 if flush > top:
@@ -340,8 +341,12 @@ def _flush_masks(board: Sequence[int], suit: int) -> list[int]:
     >>> [bin(mask) for mask in _flush_masks(parse_cards("2h 3h Ks 4h"), int(parse_cards("2h")[0]) & 3)]
     ['0b111']
     """
-    bits = [1 << (card >> 2) for card in board if card & 3 == suit]
+    bits = filter(None, map(_SUITED_BITS[suit].__getitem__, board))
     return [a | b | c for a, b, c in combinations(bits, 3)]
+
+
+_SUITED_BITS: Final = tuple([1 << (code >> 2) if code & 3 == suit else 0 for code in range(52)] for suit in range(4))
+"""For each suit, each card code's rank bit (``1 << rank``) if the card is of the suit, else 0."""
 
 
 def _six_pairs(row: array[int], by_cards: list[int], w: int, x: int, y: int, z: int) -> tuple[int, ...]:

@@ -938,7 +938,7 @@ def _kept_players(play: Replay) -> tuple[list[str], list[int], set[str], int]:
     if off:
         floor = min([put_in[name] - off.get(name, 0) for name in contenders])
     else:
-        floor = min([put_in[name] for name in contenders])
+        floor = min(map(put_in.__getitem__, contenders))
     kept: list[str] = []
     given: list[int] = []
     gone: set[str] = set()  # (the folded players kept)
