@@ -13,7 +13,9 @@ are valued in Python from the ranking's tables, in three steps:
    rank table (one list comprehension a player); a side whose ranking ignores suits
    (ace-to-five) needs nothing more;
 3. flushes, only for the players who can make one (a suit whose board and hole parts can
-   together hold five cards): those combinations are valued again from their full keys.
+   together hold five cards): those combinations are valued again from their full keys; the
+   strengths alone (:func:`side_strengths`, Omaha's pair tables) read the ranking's flush
+   table by the suit's rank bits, the board's suited triples once a board.
 
 A side of one part each without a qualifier (Hold'em, stud, draw: every card plays) skips the
 steps: the ranking's scalar kernel values each player's cards whole, flushes included.
@@ -223,8 +225,12 @@ def side_strengths(
         if by_key is not None and plan.threshold <= 1 and len(plan.holes) == 1 and len(plan.boards) == 1:
             n_hole, n_board = len(plan.holes[0]), len(plan.boards[0])
             if len(board) == n_board and all(len(hole) == n_hole for hole in holes):  # every card plays
-                scalar = plan.ranking.scalar  # (:meth:`keyed` of each hand, the board's keys summed once)
-                card_keys, finish = scalar.card_keys.__getitem__, scalar.finish
+                scalar = plan.ranking.scalar
+                if not board:  # (stud, draw: each hand's cards alone)
+                    keyed = scalar.keyed
+                    out.append([keyed(hole) for hole in holes])
+                    continue
+                card_keys, finish = scalar.card_keys.__getitem__, scalar.finish  # (the board's keys summed once)
                 board_key = FLUSH_INIT + sum(map(card_keys, board))
                 out.append([finish(board_key + sum(map(card_keys, hole)), hole + board) for hole in holes])
                 continue

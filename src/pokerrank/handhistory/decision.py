@@ -529,9 +529,8 @@ def _quick(
         seats = set()
         cards_of = play.cards
         placed = sorted(zip([seat_of[name] for name in kept], kept, given, strict=True), key=_SEAT_FIRST)
-        named = _plain_names(kept)  # (every name plain: none to ask check_name about; any refused: None either way)
         for seat, name, bet in placed:
-            if not named:
+            if not (type(name) is str and name.isprintable() and 0 < len(name) <= MAX_NAME_LENGTH) or name.isspace():
                 check_name(name, "a player's name", error=DealError)  # (a plain name passes: no need to ask)
             bets[name] = bet if type(bet) is int and 0 <= bet <= MAX_CHIPS else chip_amount(bet, "a bet")
             seats.add(seat)
@@ -540,7 +539,7 @@ def _quick(
                 continue
             cards = cards_of.get(name, "")
             try:  # (_cards_of's lookup, without its call)
-                hole = tuple(map(plain.__getitem__, cards.split())) if cards else ()
+                hole = tuple([plain[token] for token in cards.split()]) if cards else ()
             except KeyError:
                 hole = ()
             if not hole:
@@ -649,7 +648,7 @@ def _quick(
                 awards = {eligible[0]: share}
             elif one_side:  # (every player still in has a high hand: each eligible player a strength)
                 of_side = strengths[0]
-                values = list(map(of_side.__getitem__, eligible))
+                values = [of_side[name] for name in eligible]
                 top = max(values)
                 if values.count(top) == 1:
                     awards = {eligible[values.index(top)]: share} if share else {}
@@ -744,32 +743,12 @@ def _cards_of(text: str) -> tuple[Card, ...]:
     >>> _cards_of("Ah Kd") == parse_cards("Ah Kd"), _cards_of("ah,kd") == parse_cards("ah,kd")
     (True, True)
     """
+    plain = _PLAIN_CARDS
     try:
-        cards = tuple(map(_PLAIN_CARDS.__getitem__, text.split()))
+        cards = tuple([plain[token] for token in text.split()])
     except KeyError:
         return parse_cards(text)
     return cards if cards else parse_cards(text)  # (no cards: refused as parse_cards refuses them)
-
-
-def _plain_names(names: list[str]) -> bool:
-    """Whether every one of ``names`` is a name :func:`~pokerrank._checks.check_name` passes
-    without asking it: a text of 1 to ``MAX_NAME_LENGTH`` printable characters, not all
-    blank (checked over all the names at once; False: each is asked about).
-
-    >>> _plain_names(["ann", "Bob 2"]), _plain_names(["ann", " "]), _plain_names(["ann", "a\\tb"]), _plain_names([])
-    (True, False, False, True)
-    """
-    if not names:
-        return True
-    if set(map(type, names)) != {str}:
-        return False
-    lengths = list(map(len, names))
-    return (
-        min(lengths) > 0
-        and max(lengths) <= MAX_NAME_LENGTH
-        and "".join(names).isprintable()
-        and not any(map(str.isspace, names))
-    )
 
 
 def _odd_chips(share: int, winners: list[str], seat_of: Mapping[str, int], button: int | None) -> dict[str, int]:
