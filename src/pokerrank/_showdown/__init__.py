@@ -356,7 +356,24 @@ def _check_runs(deals: list[Deal]) -> None:
 
 
 def _check_boards(boards: list[tuple[Card, ...]]) -> None:
-    """:func:`_check_runs` of the runs' boards (the cards of each)."""
+    """:func:`_check_runs` of the runs' boards (the cards of each). Two boards (run twice) are
+    passed at once where they share their first cards and no card after them is on both or
+    twice (the card by card check below names the card that is not so).
+
+    >>> from pokerrank.cards import parse_cards
+    >>> _check_boards([parse_cards("As Kd 7c 2h 9s"), parse_cards("As Kd 7c 3d Th")])
+    >>> _check_boards([parse_cards("As Kd 7c 2h 9s"), parse_cards("As Kd 3d 7c Th")])
+    Traceback (most recent call last):
+    ...
+    pokerrank.errors.DuplicateCardError: duplicate card '7c': dealt on board 1 and again on board 2
+    """
+    if len(boards) == 2 and boards[0]:  # (a draw's boards hold no card)
+        first, second = boards
+        shared, most = 0, min(len(first), len(second))
+        while shared < most and first[shared] == second[shared]:
+            shared += 1
+        if len({*first, *second[shared:]}) == len(first) + len(second) - shared:
+            return
     first_seen: dict[int, tuple[int, int]] = {}
     for number, board in enumerate(boards, start=1):
         for place, card in enumerate(board):

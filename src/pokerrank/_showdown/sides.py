@@ -13,7 +13,9 @@ are valued in Python from the ranking's tables, in three steps:
    rank table (one list comprehension a player); a side whose ranking ignores suits
    (ace-to-five) needs nothing more;
 3. flushes, only for the players who can make one (a suit whose board and hole parts can
-   together hold five cards): those combinations are valued again from their full keys.
+   together hold five cards): those combinations are valued again from their full keys; the
+   strengths alone (:func:`side_strengths`, Omaha's pair tables) read the ranking's flush
+   table by the suit's rank bits, the board's suited triples once a board.
 
 A side of one part each without a qualifier (Hold'em, stud, draw: every card plays) skips the
 steps: the ranking's scalar kernel values each player's cards whole, flushes included.
@@ -223,8 +225,14 @@ def side_strengths(
         if by_key is not None and plan.threshold <= 1 and len(plan.holes) == 1 and len(plan.boards) == 1:
             n_hole, n_board = len(plan.holes[0]), len(plan.boards[0])
             if len(board) == n_board and all(len(hole) == n_hole for hole in holes):  # every card plays
-                keyed = plan.ranking.scalar.keyed
-                out.append([keyed(hole + board) for hole in holes])  # (a sum of keys: in any order)
+                scalar = plan.ranking.scalar
+                if not board:  # (stud, draw: each hand's cards alone)
+                    keyed = scalar.keyed
+                    out.append([keyed(hole) for hole in holes])
+                    continue
+                card_keys, finish = scalar.card_keys.__getitem__, scalar.finish  # (the board's keys summed once)
+                board_key = FLUSH_INIT + sum(map(card_keys, board))
+                out.append([finish(board_key + sum(map(card_keys, hole)), hole + board) for hole in holes])
                 continue
         elif (
             by_key is not None
@@ -266,9 +274,36 @@ def _qualifying_strengths(
 
 
 def _paired_strengths(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]) -> list[int | None]:
-    """:func:`_paired`'s hands' strengths (four or five hole cards: Omaha's pairs written out)."""
+    """:func:`_paired`'s hands' strengths (four or five hole cards: Omaha's pairs written out).
+
+    A flush is valued from the ranking's flush table by the rank bits of the suit's cards
+    (:func:`_flush_masks`: the board's triples of a suit it holds three or more of, once a
+    board; a hand's pairs of that suit alone), as :meth:`finish` values such a combination
+    (:func:`_suited_best`: the larger of its flush and rank values; the rank value is among
+    the pair table's): rankings whose flush replaces the rank value, or that have wild cards,
+    take :func:`_suited_best` itself."""
     threshold = plan.threshold
-    row, by_cards, suited = _pair_row(plan, board)
+    assert plan.pairs is not None
+    table, rows, by_cards, row_length = _pair_table(plan.pairs)
+    keys = _RANK_KEYS
+    start = rows[keys[board[0]] + keys[board[1]] + keys[board[2]] + keys[board[3]] + keys[board[4]]]
+    row = table[start : start + row_length]
+    scalar = plan.ranking.scalar
+    flush_values: Sequence[int] = scalar.flush_values if scalar.flush_values is not None else ()
+    suit = -1
+    if plan.ranking.flush_mode != FLUSH_IGNORED:
+        s0, s1, s2 = board[0] & 3, board[1] & 3, board[2] & 3  # (three of five of a suit: one of the first three's)
+        suits = [s0, s1, s2, board[3] & 3, board[4] & 3]
+        if suits.count(s0) >= 3:
+            suit = s0
+        elif suits.count(s1) >= 3:
+            suit = s1
+        elif suits.count(s2) >= 3:
+            suit = s2
+    direct = suit >= 0 and bool(flush_values) and not scalar.replaces and not scalar.wild_codes
+    suited = _suited_triples(plan, board) if suit >= 0 and not direct else None
+    triples = _flush_masks(board, suit) if direct else ()
+    bits = _SUITED_BITS[suit]
     five = len(plan.holes) == 10
     out: list[int | None] = []
     for hole in holes:
@@ -278,16 +313,46 @@ def _paired_strengths(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: 
             first = max(row[by_cards[v52 + w]], row[by_cards[v52 + x]], row[by_cards[v52 + y]], row[by_cards[v52 + z]])
         else:
             w, x, y, z = hole
-        top = max(_six_pairs(row, by_cards, w, x, y, z))
+        w52, x52, y52 = 52 * w, 52 * x, 52 * y
+        top = max(
+            row[by_cards[w52 + x]],
+            row[by_cards[w52 + y]],
+            row[by_cards[w52 + z]],
+            row[by_cards[x52 + y]],
+            row[by_cards[x52 + z]],
+            row[by_cards[y52 + z]],
+        )
         if five and first > top:
             top = first
-        if suited and _two_suited(hole, suited):  # a suit with three or more on the board, two in the hand
+        if triples:  # a suit with three or more on the board: the hand's pairs of it
+            ranks = list(filter(None, map(bits.__getitem__, hole)))
+            if len(ranks) > 1:
+                flush = max([flush_values[a | b | t] for a, b in combinations(ranks, 2) for t in triples])
+                if flush > top:
+                    out.append(flush)
+                    continue
+        elif suited and _two_suited(hole, suited):  # (a ranking valued by :func:`_suited_best`)
             flush = _suited_best(plan, hole, suited)[0]
             if flush > top:
                 out.append(flush)
                 continue
         out.append(top if top >= threshold else None)
     return out
+
+
+def _flush_masks(board: Sequence[int], suit: int) -> list[int]:
+    """The rank bits (``1 << rank``) of each triple of the board's cards of ``suit``.
+
+    >>> from pokerrank.cards import parse_cards
+    >>> [bin(mask) for mask in _flush_masks(parse_cards("2h 3h Ks 4h"), int(parse_cards("2h")[0]) & 3)]
+    ['0b111']
+    """
+    bits = filter(None, map(_SUITED_BITS[suit].__getitem__, board))
+    return [a | b | c for a, b, c in combinations(bits, 3)]
+
+
+_SUITED_BITS: Final = tuple([1 << (code >> 2) if code & 3 == suit else 0 for code in range(52)] for suit in range(4))
+"""For each suit, each card code's rank bit (``1 << rank``) if the card is of the suit, else 0."""
 
 
 def _six_pairs(row: array[int], by_cards: list[int], w: int, x: int, y: int, z: int) -> tuple[int, ...]:

@@ -23,7 +23,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from pokerrank._checks import MAX_CHIPS, MAX_NAME_LENGTH, check_name
@@ -511,10 +510,15 @@ def _quick(
     if facts is None:  # another game: the showdown decides
         return None
     plans, side_names, need, board_cards, deck, button_game = facts
-    # the showdown's players (:func:`_kept_players`, as :func:`_showdown_players` has them, without its tuples)
-    seat_of = play.seats
-    kept, given, gone, folded_chips = _kept_players(play)
-    dead += folded_chips
+    # the showdown's players (:func:`_kept_players`' choice, in one loop over the players, who
+    # are in seat order where the replay made them: a seat out of order or twice leaves the
+    # deal to the showdown): a folded player who put in no more than every player still in
+    # gives dead chips to the main pot
+    seat_of, put_in, off, contenders = play.seats, play.put_in, play.dead, play.contenders
+    if off:
+        floor = min([put_in[name] - off.get(name, 0) for name in contenders])
+    else:
+        floor = min(map(put_in.__getitem__, contenders))
     plain = _PLAIN_CARDS
     try:
         code = language(lang)
@@ -526,16 +530,23 @@ def _quick(
         live: list[str] = []
         bets: dict[str, int] = {}
         folded: set[str] = set()
-        seats = set()
         cards_of = play.cards
-        placed = sorted(zip([seat_of[name] for name in kept], kept, given, strict=True), key=_SEAT_FIRST)
-        for seat, name, bet in placed:
+        last = -MAX_CHIPS  # (the seat before: each kept player's seat a larger whole number)
+        for name in play.players:
+            bet = put_in[name] - off.get(name, 0) if off else put_in[name]
+            if name not in contenders:
+                if bet <= floor:
+                    dead += bet
+                    continue
+                folded.add(name)
+            seat = seat_of[name]
+            if type(seat) is not int or seat <= last:  # (a seat twice, or players out of seat order)
+                return None
+            last = seat
             if not (type(name) is str and name.isprintable() and 0 < len(name) <= MAX_NAME_LENGTH) or name.isspace():
                 check_name(name, "a player's name", error=DealError)  # (a plain name passes: no need to ask)
             bets[name] = bet if type(bet) is int and 0 <= bet <= MAX_CHIPS else chip_amount(bet, "a bet")
-            seats.add(seat)
-            if name in gone:
-                folded.add(name)
+            if name in folded:
                 continue
             cards = cards_of.get(name, "")
             try:  # (_cards_of's lookup, without its call)
@@ -562,8 +573,6 @@ def _quick(
             _check_boards(boards)
     except PokerRankError:  # the showdown says what is wrong
         return None
-    if len(bets) != len(kept) or len(seats) != len(kept) or None in seats:
-        return None
     for board, hands_of_run in zip(boards, run_holes, strict=True):  # each run's cards: each once, of the deck
         dealt = list(board)
         for hole in hands_of_run:
@@ -582,7 +591,10 @@ def _quick(
         if not hands:  # the strengths alone (no hand made)
             strengths: list[dict[str, int]] = []
             for of_each in side_strengths(plans, hands_of_run, board):
-                of_side = {name: value for name, value in zip(live, of_each, strict=True) if value is not None}
+                if None in of_each:  # (a side without a qualifying hand for some)
+                    of_side = {name: value for name, value in zip(live, of_each, strict=True) if value is not None}
+                else:
+                    of_side = dict(zip(live, of_each, strict=True))  # type: ignore[arg-type]  # (no None: checked)
                 strengths.append(of_side)
             if len(strengths[0]) != len(live):  # every live hand has a high hand
                 return None
@@ -634,7 +646,7 @@ def _quick(
             else:
                 amounts, eligibles = [extra], [tuple(live)]
     taken = _rake_taken(amounts, rake) if rake is not None else [0] * len(amounts)
-    won = dict.fromkeys(bets, 0)
+    totals = dict.fromkeys(play.players, 0)  # (the kept players are among them)
     pots: list[tuple[str, int, dict[str, int]]] = []
     for index, eligible in enumerate(eligibles):
         net = amounts[index] - taken[index]
@@ -665,11 +677,11 @@ def _quick(
                     return None
                 awards = halves
             for name, amount in awards.items():
-                won[name] += amount
+                totals[name] += amount
             pots.append((f"{name_of_pot}, board {number}" if several else name_of_pot, share, awards))
-    totals = dict.fromkeys(play.players, 0)
-    for name, amount in won.items():
-        totals[name] = amount + returned.get(name, 0) if returned else amount
+    if returned:  # (the uncalled bet: a kept player's)
+        for name, amount in returned.items():
+            totals[name] += amount
     if hands:
         return totals, pots, sum(taken), tuple(run_hands), None
     found = _new_tuple(Strengths, (plans, side_names, live, run_holes, boards, runs, code))
@@ -708,8 +720,6 @@ _QuickGame = tuple[list[SidePlan], tuple[str, ...], int, int, frozenset[int], bo
 names, the hole and board cards, the deck's codes, whether its odd chip goes from the button."""
 _QUICK_GAMES: Final[dict[int, tuple[Game, _QuickGame | None]]] = {}
 """:func:`_quick_game` of each game met (by identity, the game kept to tell a new one at a freed id)."""
-_SEAT_FIRST: Final = itemgetter(0)
-"""The seat of a (seat, name, bet) of :func:`_quick`'s players."""
 
 
 def _quick_game(game: Game) -> _QuickGame | None:
@@ -914,7 +924,7 @@ def _kept_players(play: Replay) -> tuple[list[str], list[int], set[str], int]:
     if off:
         floor = min([put_in[name] - off.get(name, 0) for name in contenders])
     else:
-        floor = min([put_in[name] for name in contenders])
+        floor = min(map(put_in.__getitem__, contenders))
     kept: list[str] = []
     given: list[int] = []
     gone: set[str] = set()  # (the folded players kept)

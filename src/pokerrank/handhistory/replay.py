@@ -34,6 +34,7 @@ _FOLD = ActionKind.FOLD
 _MUCK = ActionKind.MUCK
 _SHOW = ActionKind.SHOW
 _PLAYER = itemgetter(1)
+_STREET = itemgetter(0)
 _NAME_SEAT = itemgetter(1, 0)
 
 
@@ -290,10 +291,11 @@ def _against_game(record: HandRecord, game: Game, contenders: tuple[str, ...]) -
         return None
     board = record.boards[0] if record.boards else ""
     if dealing == "stud":
-        for action in record.actions:  # a flop, turn or river read in a stud hand: a board game titled stud
-            if action[0] in _BOARD_STREETS:
-                where = f"the {action.street} (line {action.line})"
-                return f"{action.player!r} acts on {where}, a street {game.title} does not have"
+        if not _BOARD_STREETS.isdisjoint(map(_STREET, record.actions)):  # (found at once, named below)
+            for action in record.actions:  # a flop, turn or river read in a stud hand: a board game titled stud
+                if action[0] in _BOARD_STREETS:
+                    where = f"the {action.street} (line {action.line})"
+                    return f"{action.player!r} acts on {where}, a street {game.title} does not have"
         if board.count(" "):
             return (
                 f"a board of {board.count(' ') + 1} cards ({board!r}) in {game.title}, which shares one card at"
