@@ -146,3 +146,29 @@ def test_outs_bad_input_is_one_line(args: tuple[str, ...], words: list[str]) -> 
     assert err.startswith("error: ") and err.count("\n") == 1
     for word in words:
         assert word in err
+
+
+@pytest.mark.parametrize(
+    ("args", "said", "unsaid"),
+    [
+        (("--payout", "10 -5"), "the payout for place 2 is -5;", "Fraction"),
+        (("--payout", "10 5", "--hero", "A", "--villain", "B", "--equity", "1", "--pot", "-4"), "is -4;", "Fraction"),
+        (("--payout", "5 10"), "place 2 (10) is more than for place 1 (5)", "Fraction"),
+        (("--payout", "10 5", "--pot", "7"), "--pot is the chips in the middle of an all-in decision", "ICM "),
+    ],
+)
+def test_icm_errors_quote_the_numbers_given(args: tuple[str, ...], said: str, unsaid: str) -> None:
+    """A payout or pot is quoted as written (``-5``), not as Python's ``Fraction(-5, 1)``; a
+    ``--pot`` without the all-in it belongs to is refused, not ignored (it printed the table)."""
+    code, out, err = run("icm", "-s", "A=100", "-s", "B=50", *args)
+    assert code != 0 and said in err and unsaid not in err + out and "Traceback" not in err
+
+
+def test_icm_too_big_to_be_exact_names_the_command_line_option() -> None:
+    code, _, err = run("icm", *[f"-s{i + 1}" for i in range(21)], "--payout", "10 5 4 3 2 1 1 1 1 1 1 1 1 1")
+    assert code != 0 and "(on the command line: --samples N)" in err
+
+
+def test_icm_a_stack_of_hundreds_of_digits_is_not_written_out() -> None:
+    code, _, err = run("icm", "-s", "1e400", "-s", "5", "--payout", "10 5")
+    assert code != 0 and "<a number of about 401 digits>" in err and "0" * 50 not in err

@@ -114,3 +114,13 @@ def test_the_best_hands_are_the_ones_that_win_the_pot_when_everyone_bets(game: s
             else:
                 assert side.reason.startswith(f"{' and '.join(side.winners)} tie for the best ")
         assert lines[-2:] == ["no chips were put in: there is no pot to award", "totals: p0 0, p1 0, p2 0"]
+
+
+@pytest.mark.parametrize("option", ["--bet", "--player"])
+def test_an_option_naming_a_player_twice_is_refused(option: str) -> None:
+    """``--bet a=10 --bet a=20`` was decided on a=20 (the last won, silently), as ``--player``
+    twice never was: both name the player given twice, and nothing is decided."""
+    twice = ["--bet", "a=10", "--bet", "a=20"] if option == "--bet" else ["-p", "a=Qs Qd", "--bet", "a=10"]
+    code, out, err = run("showdown", "-g", "holdem", "-b", BOARD, "-p", "a=As Ad", "-p", "b=Ks Kd", *twice)
+    assert code != 0 and out == ""
+    assert f"{option} a is given twice" in err and "Traceback" not in err

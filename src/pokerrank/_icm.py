@@ -194,8 +194,23 @@ read to the end."""
 
 def _bounded(number: Fraction, value: object, what: str) -> Fraction:
     if abs(number) > MAX_AMOUNT or number.denominator > MAX_AMOUNT:
-        raise ICMError(f"{what} is {shorten(value)}; give a number of at most 10**18, to at most 18 decimals")
+        raise ICMError(f"{what} is {_quoted(value)}; give a number of at most 10**18, to at most 18 decimals")
     return number
+
+
+def _quoted(value: object) -> str:
+    """A number as a message quotes it: a fraction as a person writes it (``-5``, ``1/3``, not
+    ``Fraction(-5, 1)``), cut in the middle when long; anything else as :func:`shorten` does.
+
+    >>> _quoted(Fraction(-5)), _quoted(Fraction(1, 3)), _quoted(Fraction(10**400))
+    ('-5', '1/3', '<a number of about 401 digits>')
+    """
+    if type(value) is Fraction:
+        bits = max(value.numerator.bit_length(), value.denominator.bit_length())
+        if bits > 200:  # (its digits are not written out: a number of a million digits makes no such text)
+            return f"<a number of about {bits * 30103 // 100000 + 1} digits>"
+        return str(value)
+    return shorten(value)
 
 
 def _stacks(stacks: Mapping[str, Any] | Iterable[Any]) -> tuple[list[str], list[Any], list[Fraction]]:
@@ -249,11 +264,11 @@ def _payouts(payouts: Iterable[Any], n_players: int) -> tuple[list[Fraction], tu
     for place, value in enumerate(raw, 1):
         number = _number(value, f"the payout for place {place}")
         if number < 0:
-            raise ICMError(f"the payout for place {place} is {shorten(value)}; a prize is zero or more")
+            raise ICMError(f"the payout for place {place} is {_quoted(value)}; a prize is zero or more")
         if exact and number > exact[-1]:
             raise ICMError(
-                f"the payout for place {place} ({shorten(value)}) is more than for place {place - 1} "
-                f"({shorten(raw[place - 2])}); "
+                f"the payout for place {place} ({_quoted(value)}) is more than for place {place - 1} "
+                f"({_quoted(raw[place - 2])}); "
                 "give the payouts in order, first place first"
             )
         exact.append(number)
@@ -569,7 +584,7 @@ def icm_call(
         raise ICMError(f"the hero and the villain are both {shorten(hero)}; an all-in needs two players")
     dead = _number(pot, "the pot")
     if dead < 0:
-        raise ICMError(f"the pot is {shorten(pot)}; give the chips already in the middle, zero or more")
+        raise ICMError(f"the pot is {_quoted(pot)}; give the chips already in the middle, zero or more")
     win, tie, lose, share = _outcomes(equity, hero)
     if samples is not None and seed is None:
         seed = fresh_seed()  # one seed for every outcome: their differences are sampled alike

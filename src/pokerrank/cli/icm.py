@@ -122,7 +122,14 @@ def icm(
     asked = [hero is not None, villain is not None, win_chance is not None]
     if any(asked) and not all(asked):
         raise ICMError("an all-in decision needs --hero, --villain and --equity together")
-    result = compute(chips, prizes, samples=samples, seed=seed)
+    if pot != "0" and not all(asked):  # (it would be ignored: the pot counts only in an all-in decision)
+        raise ICMError("--pot is the chips in the middle of an all-in decision: give --hero, --villain and --equity")
+    try:
+        result = compute(chips, prizes, samples=samples, seed=seed)
+    except ICMError as exc:
+        if "give samples=N" not in str(exc):
+            raise
+        raise ICMError(f"{exc} (on the command line: --samples N)") from None
     call = None
     if hero is not None and villain is not None and win_chance is not None:
         chance = _number(win_chance, "--equity")

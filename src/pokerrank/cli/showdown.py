@@ -111,6 +111,8 @@ def showdown_command(
             order.append(name)
         bets: dict[str, int] = {}
         for name, text in _pairs(bet_opts, "--bet"):
+            if name in bets:  # (the last would win, silently)
+                raise DealError(f"--bet {name} is given twice")
             bets[name] = _chips(name, text)
             if name not in order:
                 order.append(name)
