@@ -535,3 +535,15 @@ def test_preflop_an_endless_list_of_classes_is_refused_naming_it(hands: Any) -> 
 
     with pytest.raises(RangeError, match="starting-hand class"):
         preflop.matchups("holdem", hands=hands())
+
+
+@pytest.mark.parametrize("source", [{"ohh": {}}, {}, [{"spec_version": "1.4.6"}]], ids=["ohh-dict", "empty", "in-list"])
+def test_a_mapping_is_no_source_of_hands_not_a_list_of_paths(source: object) -> None:
+    """``read(to_ohh(hand))`` said ``ohh: no such file`` (the dict's keys read as paths; an
+    empty dict read as no hands at all): a mapping is refused, naming it and the road to take."""
+    from pokerrank.handhistory import audit, read
+
+    with pytest.raises(PokerRankError, match=r"read\(\) takes .* not a mapping .*read\(json\.dumps\(hand\)\)"):
+        list(read(source))  # type: ignore[arg-type]
+    with pytest.raises(PokerRankError, match=r"\(\) takes .* not a mapping"):  # (audit() as it said before)
+        list(audit(source))  # type: ignore[arg-type]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import replace
 from itertools import islice
 from pathlib import Path
@@ -117,6 +117,11 @@ def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRec
         else:
             yield from _read_text(data, name, "utf-8")
         return
+    if isinstance(source, Mapping):  # (its keys are no paths: an OHH hand as a dict is the likeliest)
+        raise HandHistoryError(
+            f"read() takes a path, a folder, text, bytes or an open file, not {plainly(source)}; "
+            "a hand as a dict (OHH's) is read from its JSON text: read(json.dumps(hand))"
+        )
     if isinstance(source, Iterable):
         try:
             items = iter(source)
