@@ -149,3 +149,18 @@ def test_many_files_without_hands_are_named_up_to_twenty(tmp_path: Path) -> None
     assert "and 5 more" in out
     summary = json.loads(run("audit", str(folder), "--show", "none", "--json")[1])["summary"]
     assert len(summary["files_without_hands"]) == 25
+
+
+def test_an_unreadable_file_named_among_others_is_listed_and_the_rest_audited(tmp_path: Path) -> None:
+    """``audit notes.txt good.txt`` stopped at notes.txt with exit 2, auditing nothing, while the
+    same files in a folder were audited (notes.txt listed): a batch runs on past a file that holds
+    no hand, whichever road names it. Named alone, it is still the error."""
+    folder = _write(tmp_path / "two", **{"notes.txt": "shopping list\n", "good.txt": GOOD, "bin.txt": "\x00\x01"})
+    code, out, err = run("audit", str(folder / "notes.txt"), str(folder / "good.txt"), str(folder / "bin.txt"))
+    assert code == 0, err
+    assert "files with no hand" in out and "notes.txt" in out and "bin.txt" in out
+    as_folder = json.loads(run("audit", str(folder), "--json")[1])["summary"]
+    named = json.loads(run("audit", *(str(folder / n) for n in ("bin.txt", "good.txt", "notes.txt")), "--json")[1])
+    assert named["summary"] == as_folder  # two roads, one answer
+    code, out, err = run("audit", str(folder / "notes.txt"))
+    assert code == 2 and out == "" and "the first line is 'shopping list'" in err

@@ -126,7 +126,8 @@ def audit(
     for .txt, .phh, .phhs, .log, .hh, .ohh, .json, .xml and .csv files. Each hand is MATCH, MISMATCH or NOT
     AUDITABLE (with the reason); a mismatch of words alone (every chip paid as the rules
     give, the room's name for a hand not pokerrank's) is marked and counted apart. The
-    summary names the files where no hand could be read. Exit status: 0 when nothing
+    summary names the files where no hand could be read (a file named alone that holds none is
+    the error; among other files or in a folder it is listed and the rest audited). Exit status: 0 when nothing
     mismatched, 1 when something did, 2 on bad input or when no hand at all could be read.
     With --workers or --scheduler the files are audited on Dask (the pokerrank[distributed]
     extra), in tasks of a few files: the same verdicts and summary.
@@ -162,7 +163,8 @@ def audit(
     try:
         for batch in parts:  # a task's files, in order
             for path, verdict in batch.unreadable:
-                first = verdict.hand.error if verdict is not None and path in paths else None
+                # (a file named alone that holds no hand is the error; among others it is listed, the rest audited)
+                first = verdict.hand.error if verdict is not None and paths == (path,) else None
                 if first is not None and first.kind in ("unreadable", "not a hand history"):
                     raise first
             unread.update((path, v.detail.partition(";")[0] if v else "") for path, v in batch.unreadable)
