@@ -79,3 +79,18 @@ def test_the_text_before_another_rooms_hand_names_the_room_of_its_own_first_line
     assert audit_hand(records[0]).outcome is Outcome.NOT_AUDITABLE
     alone = [(r.hand_id, audit_hand(r).outcome) for r in read(HANDS[then].lstrip("\ufeff"))]
     assert [(r.hand_id, audit_hand(r).outcome) for r in records[1:]] == alone
+
+
+@pytest.mark.parametrize(
+    ("first", "site"),
+    [
+        ("Full Tilt Poker Tournament Summary Sit & Go (123456789), No Limit Hold'em", "Full Tilt Poker"),
+        ("Winamax Poker - Tournament summary : Freeroll(123)", "Winamax"),
+    ],
+)
+def test_a_rooms_tournament_summary_is_named_by_its_room(first: str, site: str) -> None:
+    """A tournament summary (no hand in it) is refused saying whose it is; its record named
+    PokerStars (a record's own room), so results by site counted Full Tilt's summaries there."""
+    (record,) = read(f"{first}\nBuy-In: $10 + $1\n1: ann, $50\n")
+    assert record.error is not None and "tournament summary" in record.error.reason
+    assert (record.site, record.format) == (site, "pokerstars")

@@ -629,8 +629,14 @@ def refused_room(text: str) -> tuple[str, Format] | None:
     True
     >>> refused_room("Full Tilt Poker Game #20000000807 ")  # (cut after its number)
     ('Full Tilt Poker', 'pokerstars')
+    >>> refused_room("Full Tilt Poker Tournament Summary Sit & Go (1) - 2009/01/01")  # (its hands' name)
+    ('Full Tilt Poker', 'pokerstars')
     """
     first = _first_text(text)
+    if first.startswith("Winamax Poker - Tournament summary"):  # (a room's tournament summary: its room's name)
+        return "Winamax", "pokerstars"
+    if first.startswith("Full Tilt Poker") and " Tournament Summary " in first[:50]:
+        return "Full Tilt Poker", "pokerstars"
     site = other_site(first)
     if site is None:  # (a first line of the PokerStars family, whole or cut after its number)
         room = room_of(first) or room_of(first.rstrip(" \t:") + ":")
