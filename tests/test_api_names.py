@@ -18,13 +18,14 @@ import json
 import re
 from typing import Any
 
+import numpy as np
 import pytest
 from click.testing import CliRunner
 
 import pokerrank
 from pokerrank._checks import close_names, did_you_mean, plainly
 from pokerrank.cli import cli
-from pokerrank.errors import PokerRankError
+from pokerrank.errors import ChipAmountError, DealError, PokerRankError
 
 BOARD = "Ah Kh 7d 4c 2s"
 HANDS = {"alice": "As Ad", "bob": "Ks Kd"}
@@ -228,3 +229,26 @@ def test_no_message_of_the_library_names_a_python_type() -> None:
         if re.search(r"(got|not) \{type\([a-z_]+\)\.__name__\}", line)
     ]
     assert leaks == []
+
+
+@pytest.mark.parametrize("chip", [1.0, 2.0, np.int64(2)])
+def test_the_smallest_chip_is_read_as_a_bet_is(chip: object) -> None:
+    """A bet of ``10.0`` is the bet 10, but ``chip=1.0`` was refused (one number, two rules): a
+    whole float or numpy integer is that chip, and pays as the int does."""
+    players = [pokerrank.Player("a", "As Ad", bet=10), pokerrank.Player("b", "Ks Kd", bet=12)]
+    given = pokerrank.showdown("holdem", "Ah Kh 7d 4c 2s", players, chip=chip)  # type: ignore[arg-type]
+    whole = pokerrank.showdown("holdem", "Ah Kh 7d 4c 2s", players, chip=int(chip))  # type: ignore[call-overload]
+    assert given.to_dict() == whole.to_dict()
+
+
+@pytest.mark.parametrize("chip", [2.5, "1", 0, -1.0])
+def test_a_smallest_chip_that_is_no_whole_chip_is_refused(chip: object) -> None:
+    players = [pokerrank.Player("a", "As Ad", bet=10), pokerrank.Player("b", "Ks Kd", bet=10)]
+    with pytest.raises(ChipAmountError, match=r"the smallest chip (must be a whole number|-1 is negative)"):
+        pokerrank.showdown("holdem", "Ah Kh 7d 4c 2s", players, chip=chip)  # type: ignore[arg-type]
+
+
+def test_a_negative_seat_says_seats_start_at_0() -> None:
+    players = [pokerrank.Player("a", "As Ad", bet=10, seat=-1), pokerrank.Player("b", "Ks Kd", bet=10, seat=2)]
+    with pytest.raises(DealError, match="a's seat must be a whole number, 0 or more, got -1"):
+        pokerrank.showdown("holdem", "Ah Kh 7d 4c 2s", players)

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
+from numbers import Integral
 from typing import Any, Final, NamedTuple
 
 from pokerrank._checks import MAX_CHIPS, check_chips, check_name, did_you_mean, plainly
@@ -228,7 +229,7 @@ def _check_names_and_seats(players: Sequence[Player]) -> None:
         if p.folded not in (True, False):  # "no" or "false" as text would read as folded
             raise DealError(f"{p.name}'s 'folded' must be true or false, got {plainly(p.folded)}")
         if p.seat is not None and (isinstance(p.seat, bool) or not isinstance(p.seat, int) or p.seat < 0):
-            raise DealError(f"{p.name}'s seat must be a whole number, got {plainly(p.seat)}")
+            raise DealError(f"{p.name}'s seat must be a whole number, 0 or more, got {plainly(p.seat)}")
     taken: set[int] = set()
     for seat in seats_given:
         if seat in taken:
@@ -266,7 +267,13 @@ def read_deal(game: Game, board: CardsLike | None, players: list[Player], button
     if quick is not None:
         return quick
     _check_names_and_seats(players)
-    if isinstance(chip, bool) or not isinstance(chip, int) or chip < 1:
+    given: object = chip
+    if type(given) is not int:  # (as a bet is read: 1.0 or numpy's 1 is the chip 1, 2.5 or True none)
+        whole = isinstance(given, Integral) or (isinstance(given, float) and given.is_integer())
+        if isinstance(given, bool) or not whole:
+            raise ChipAmountError(f"the smallest chip must be a whole number of at least 1, got {plainly(given)}")
+        chip = chip_amount(given, "the smallest chip")
+    if chip < 1:
         raise ChipAmountError(f"the smallest chip must be a whole number of at least 1, got {plainly(chip)}")
     check_chips(chip, "the smallest chip", error=ChipAmountError)
 
