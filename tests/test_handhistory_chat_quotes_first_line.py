@@ -87,3 +87,35 @@ def test_a_hand_glued_after_says_words_in_a_hand_in_play_is_still_read() -> None
         records = [(r.hand_id, r.line, audit_hand(r).outcome) for r in read(text)]
         assert (records[0][0], records[0][2]) == ("21", Outcome.NOT_AUDITABLE), (place, records)
         assert records[1:] == [("99", place + 1, Outcome.MATCH)], (place, records)
+
+
+
+@pytest.mark.parametrize("chat", [" dan: hi ", " dan says "])
+def test_a_marker_line_with_words_and_a_first_line_after_it_is_no_chat(chat: str) -> None:
+    """``*** SUMMARY *** dan says <first line>`` (or after a street's marker) read as a chat let
+    the PokerStars hand MATCH alone, the line passed over (the merge's review; before it, two NOT
+    AUDITABLE records): a marker line is the family's own, no chat's name, so the first line cuts
+    the hand again."""
+    lines = _lines("PokerStars")
+    quoted = lines[0].replace("#21:", "#99:")
+    markers = [at for at, line in enumerate(lines) if line.startswith("***")]
+    assert len(markers) >= 4  # (the hole cards, streets, showdown, summary)
+    for at in markers:
+        text = "\n".join([*lines[:at], lines[at] + chat + quoted, *lines[at + 1 :]]) + "\n"
+        got = [(r.hand_id, audit_hand(r).outcome) for r in read(text)]
+        assert got != _alone("PokerStars"), (lines[at], got)
+        assert Outcome.MATCH not in [outcome for _, outcome in got], (lines[at], got)
+
+
+@pytest.mark.parametrize("host", _HOSTS)
+@pytest.mark.parametrize("chat", [" dan: hi ", " dan says ", " "])
+def test_a_hand_glued_after_a_marker_line_and_words_is_read(host: str, chat: str) -> None:
+    """A whole hand glued after a marker line (with a chat's words or none) is read under its own
+    number, and the host, cut there, does not MATCH."""
+    lines = _lines(host)
+    glued = HANDS["PokerStars"].lstrip("\ufeff").replace("#21:", "#99:")
+    for at, line in enumerate(lines):
+        if not line.startswith("***"):
+            continue
+        got = [(r.hand_id, audit_hand(r).outcome) for r in read("\n".join([*lines[:at], line + chat + glued]) + "\n")]
+        assert ("99", Outcome.MATCH) in got and [o for h, o in got if h != "99"] == [Outcome.NOT_AUDITABLE], got

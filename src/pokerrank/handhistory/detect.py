@@ -329,7 +329,11 @@ def _inline_starts(text: str, site: str) -> list[int]:
     return out
 
 
-_CHAT_SHAPE: Final = re.compile(r"[^\n:]{1,60}?(?:: | says )")
+_NOT_A_SPEAKER: Final = r"(?!\*\*\*|Seat[ +]\d|Board\b|Total pot\b)"
+"""A line's first words that are the family's own label, no chat's name: a street's or the summary's
+marker (``*** FLOP *** [2c 7d 9h] dan says ...`` is a marker line with words after it, which a
+reader may pass over: a hand's first line there cuts the hand), a seat, the board, the totals."""
+_CHAT_SHAPE: Final = re.compile(rf"{_NOT_A_SPEAKER}[^\n:]{{1,60}}?(?:: | says )")
 """A chat's ``name: `` or ``name says `` at a line's first word (its words may follow)."""
 _SUMMARY_LINE: Final = re.compile(
     r"[\ufeff \t]*(?:Total pot\b|Board:? \["
@@ -361,7 +365,7 @@ def _chat_in_summary(text: str, at: int, solid: int) -> bool:
     return chat is not None
 
 
-_SAYS: Final = re.compile(r"[^\n:]{1,60}? says ")
+_SAYS: Final = re.compile(rf"{_NOT_A_SPEAKER}[^\n:]{{1,60}}? says ")
 """A chat's ``name says `` at a line's first word: words no room of the PokerStars family writes
 (its actions are ``name: verb``, its chat ``name said, "..."``), PKR's chat."""
 
