@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 import pokerrank
-from pokerrank.errors import ArgumentError, PokerRankError
+from pokerrank.errors import ArgumentError, ChipAmountError, PokerRankError
 
 
 @pytest.mark.parametrize("holes", [np.array(5), np.array([1, 2]), 7, None])
@@ -547,3 +547,31 @@ def test_a_mapping_is_no_source_of_hands_not_a_list_of_paths(source: object) -> 
         list(read(source))  # type: ignore[arg-type]
     with pytest.raises(PokerRankError, match=r"\(\) takes .* not a mapping"):  # (audit() as it said before)
         list(audit(source))  # type: ignore[arg-type]
+
+
+def test_an_ohh_text_nested_too_deep_is_a_record_that_cannot_be_read() -> None:
+    # the fuzz run of this session: RecursionError from json on 2,500 brackets (2.5 kB)
+    from pokerrank.handhistory import Outcome, audit_hand, read
+
+    (record,) = read('{"ohh": ' + "[" * 2500 + "}")
+    assert record.error is not None and "nested too deep" in record.error.reason
+    assert audit_hand(record).outcome is Outcome.NOT_AUDITABLE
+
+
+@pytest.mark.parametrize("rake", [2.0, np.int64(2), 0.0])
+def test_a_whole_rake_given_as_a_float_or_numpy_integer_is_that_rake(rake: object) -> None:
+    # the fuzz run: TypeError 'float' object is not iterable (the rake rule's JSON read it as a mapping)
+    players = [{"name": "a", "cards": "As Ad", "bet": 10}, {"name": "b", "cards": "Ks Kd", "bet": 10}]
+    given = pokerrank.showdown("holdem", "2c 7d 9h Js 3c", players, rake=rake)  # type: ignore[arg-type]
+    whole = pokerrank.showdown("holdem", "2c 7d 9h Js 3c", players, rake=int(rake))  # type: ignore[call-overload]
+    assert given.to_dict() == whole.to_dict()
+    assert pokerrank.showdown_from_dict(given.to_dict()).to_dict() == given.to_dict()
+
+
+@pytest.mark.parametrize("rake", [{"x" * 5000: 1}, {"rate": np.zeros((3, 3)), "x": 1}], ids=["long-key", "array"])
+def test_a_rake_mapping_refused_is_quoted_on_one_short_line(rake: dict[str, object]) -> None:
+    # the fuzz run: a message of 5,071 characters, or of several lines (an array's repr)
+    players = [{"name": "a", "cards": "As Ad", "bet": 10}, {"name": "b", "cards": "Ks Kd", "bet": 10}]
+    with pytest.raises(ChipAmountError, match="a rake is a number of chips") as caught:
+        pokerrank.showdown("holdem", "2c 7d 9h Js 3c", players, rake=rake)  # type: ignore[arg-type]
+    assert len(str(caught.value)) < 300 and "\n" not in str(caught.value)

@@ -425,7 +425,8 @@ def pot_rake(pots: Sequence[int], rake: int | Rake | Mapping[str, object] | None
     if isinstance(rake, Mapping):
         unknown = sorted(str(key) for key in rake if key not in ("rate", "cap"))
         if unknown or "rate" not in rake:
-            raise ChipAmountError(f"a rake is a number of chips, or {{'rate': 0.05, 'cap': 300}}; got {dict(rake)!r}")
+            got = shorten(dict(rake)).replace("\n", " ")  # (a key of 5,000 letters, an array's lines: one short line)
+            raise ChipAmountError(f"a rake is a number of chips, or {{'rate': 0.05, 'cap': 300}}; got {got}")
         cap = rake.get("cap")
         from decimal import Decimal
         from fractions import Fraction

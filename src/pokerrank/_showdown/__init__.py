@@ -388,13 +388,15 @@ def _check_boards(boards: list[tuple[Card, ...]]) -> None:
 
 def _rake_rule(rake: int | Rake | Mapping[str, Any] | None) -> int | dict[str, Any] | None:
     """The rake as JSON data, the way :func:`showdown_from_dict` reads it back."""
-    if rake is None or isinstance(rake, int):
+    if rake is None or type(rake) is int:
         return rake
     if isinstance(rake, Rake):
         rate = rake.rate
         text = str(rate) if not isinstance(rate, Fraction) else f"{rate.numerator}/{rate.denominator}"
         return {"rate": text} if rake.cap is None else {"rate": text, "cap": rake.cap}
-    return dict(rake)
+    if isinstance(rake, Mapping):
+        return dict(rake)
+    return chip_amount(rake, "the rake")  # (a whole float or a numpy integer, read as the rake was: 2.0 is 2)
 
 
 def showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:

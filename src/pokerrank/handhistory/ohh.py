@@ -137,9 +137,9 @@ def read_ohh(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iter
         line = text.count("\n", 0, at) + 1
         try:
             document, end = decoder.raw_decode(text, at)
-        except ValueError as exc:  # JSONDecodeError, or a number too long for int()
+        except (ValueError, RecursionError) as exc:  # JSONDecodeError, a number too long for int(), nesting too deep
             where = getattr(exc, "lineno", line)
-            message = getattr(exc, "msg", str(exc))
+            message = getattr(exc, "msg", str(exc)) if not isinstance(exc, RecursionError) else "nested too deep"
             error = HandHistoryError(f"not valid JSON: {message}", source, None, where)
             yield HandRecord(source, "?", site="OHH", format="ohh", line=line, error=error, encoding=encoding)
             following = text.find("\n{", getattr(exc, "pos", at) + 1)
