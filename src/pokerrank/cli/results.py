@@ -54,7 +54,7 @@ def results(
     from pokerrank.handhistory import read
     from pokerrank.results import hand_results
     from pokerrank.results.fairness import fairness as check
-    from pokerrank.results.summary import STATS, summarize
+    from pokerrank.results.summary import STATS, money_of, summarize
 
     code = resolve(lang)
     stored = hands_from(paths, db, filters)
@@ -87,29 +87,34 @@ def results(
     from rich.table import Table
 
     console = Console(highlight=False)
-    money = Table(title=say(code, "results.title", n=number(len(hands), code)))
-    stats = Table(title=say(code, "results.stats_title"))
     player_word = say(code, "common.player")
     first = [player_word] + ([say(code, f"results.by.{by}")] if by else [])
-    for name in first:
-        money.add_column(name)
-        stats.add_column(name)
-    for key in ("hands", "net", "adjusted", "showdown", "non_showdown", "rake", "bb_100", "luck"):
-        money.add_column(say(code, f"results.{key}"), justify="right")
-    money.add_column("z", justify="right")  # the symbol, the same in every language
-    for name in STATS:
-        stats.add_column(say(code, f"results.stats.{name}"), justify="right")
-    for row in rows:
-        lead = [row.player] + ([_slice(row.slice, code)] if by else [])
-        cells = [number(row.hands, code), _money(row.net, code), number(row.adjusted, code, 2)]
-        cells += [_money(row.showdown, code), _money(row.non_showdown, code), number(row.rake, code, 2)]
-        cells.append(number(row.bb_per_100, code, 1) if row.bb_per_100 is not None else "-")
-        cells.append(number(row.luck, code, 2))
-        cells.append(number(row.z, code, 2, sign=True) if row.z is not None else "-")
-        money.add_row(*lead, *cells)
-        stats.add_row(*lead, *(_pair(*row.stats[name], code, ratio=name == "aggression") for name in STATS))
-    console.print(money)
-    console.print(stats)
+    monies = sorted({row.money for row in rows})
+    for money_kind in monies or [""]:  # one pair of tables per money: euros, dollars and chips never add up
+        mine = [row for row in rows if row.money == money_kind]
+        counted = len({(h.record.source, h.record.line) for h in hands if money_of(h.record) == money_kind})
+        unit = f" ({money_kind})" if money_kind else ""
+        money = Table(title=say(code, "results.title", n=number(counted if money_kind else len(hands), code)) + unit)
+        stats = Table(title=say(code, "results.stats_title") + unit)
+        for name in first:
+            money.add_column(name)
+            stats.add_column(name)
+        for key in ("hands", "net", "adjusted", "showdown", "non_showdown", "rake", "bb_100", "luck"):
+            money.add_column(say(code, f"results.{key}"), justify="right")
+        money.add_column("z", justify="right")  # the symbol, the same in every language
+        for name in STATS:
+            stats.add_column(say(code, f"results.stats.{name}"), justify="right")
+        for row in mine:
+            lead = [row.player] + ([_slice(row.slice, code)] if by else [])
+            cells = [number(row.hands, code), _money(row.net, code), number(row.adjusted, code, 2)]
+            cells += [_money(row.showdown, code), _money(row.non_showdown, code), number(row.rake, code, 2)]
+            cells.append(number(row.bb_per_100, code, 1) if row.bb_per_100 is not None else "-")
+            cells.append(number(row.luck, code, 2))
+            cells.append(number(row.z, code, 2, sign=True) if row.z is not None else "-")
+            money.add_row(*lead, *cells)
+            stats.add_row(*lead, *(_pair(*row.stats[name], code, ratio=name == "aggression") for name in STATS))
+        console.print(money)
+        console.print(stats)
     summary = ", ".join(
         game
         + say(code, "common.colon")

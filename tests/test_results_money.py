@@ -1,0 +1,100 @@
+"""``pokerrank results``: money of different kinds is never added, a hand found twice counts once,
+and a file with no hand is said as ``audit`` says it (docs/results.md)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from _helpers import run_cli as run
+
+from pokerrank.handhistory import read
+from pokerrank.results import hand_results
+from pokerrank.results.summary import summarize
+
+USD = """PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD) - 2020/01/01 0:00:00 ET
+Table 'T' 2-max Seat #1 is the button
+Seat 1: ann ($2 in chips)
+Seat 2: bob ($2 in chips)
+ann: posts small blind $0.01
+bob: posts big blind $0.02
+*** HOLE CARDS ***
+ann: raises $0.04 to $0.06
+bob: folds
+Uncalled bet ($0.04) returned to ann
+ann collected $0.04 from pot
+*** SUMMARY ***
+Total pot $0.04 | Rake $0
+"""
+
+EUR = USD.replace("#1:", "#2:").replace("$", "€").replace("USD", "EUR")
+
+_TOURNAMENT_GAME = "Tournament #77, $1+$0.10 USD Hold'em No Limit - Level I (10/20)"
+TOURNAMENT = f"""PokerStars Hand #3: {_TOURNAMENT_GAME} - 2020/01/01 0:00:00 ET
+Table '77 1' 2-max Seat #1 is the button
+Seat 1: ann (1500 in chips)
+Seat 2: bob (1500 in chips)
+ann: posts small blind 10
+bob: posts big blind 20
+*** HOLE CARDS ***
+ann: raises 40 to 60
+bob: folds
+Uncalled bet (40) returned to ann
+ann collected 40 from pot
+*** SUMMARY ***
+Total pot 40 | Rake 0
+"""
+
+PLAY = TOURNAMENT.replace(f"#3: {_TOURNAMENT_GAME}", "#4:  Hold'em No Limit (10/20)")
+
+
+def _files(tmp_path: Path) -> list[str]:
+    paths = []
+    for name, text in (("usd.txt", USD), ("eur.txt", EUR), ("tour.txt", TOURNAMENT)):
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        paths.append(str(path))
+    return paths
+
+
+def test_each_money_has_its_own_row_and_nothing_adds_euros_dollars_and_chips() -> None:
+    rows = summarize(hand_results(read(USD + "\n\n" + EUR + "\n\n" + TOURNAMENT)), player="ann")
+    assert [(r.money, str(r.net), r.hands) for r in rows] == [
+        ("EUR", "0.02", 1),
+        ("USD", "0.02", 1),
+        ("tournament chips", "20", 1),
+    ]
+    by_site = summarize(hand_results(read(USD + "\n\n" + EUR + "\n\n" + TOURNAMENT)), by="site", player="ann")
+    assert [(r.slice, r.money, str(r.net)) for r in by_site] == [
+        ("PokerStars", "EUR", "0.02"),
+        ("PokerStars", "USD", "0.02"),
+        ("PokerStars", "tournament chips", "20"),
+    ]
+
+
+def test_a_cash_game_without_a_currency_is_play_chips() -> None:
+    rows = summarize(hand_results(read(PLAY + "\n\n" + USD)), player="bob")
+    assert {(r.money, str(r.net)) for r in rows} == {("play chips", "-20"), ("USD", "-0.02")}
+
+
+def test_results_json_and_text_name_each_money(tmp_path: Path) -> None:
+    code, out, _ = run("results", *_files(tmp_path), "--player", "ann", "--json")
+    assert code == 0
+    rows = json.loads(out)["players"]
+    assert [(r["money"], r["net"]) for r in rows] == [("EUR", "0.02"), ("USD", "0.02"), ("tournament chips", "20")]
+    code, out, _ = run("results", *_files(tmp_path), "--player", "ann", "--by", "site", columns=200)
+    assert code == 0
+    for money in ("(EUR)", "(USD)", "(tournament chips)"):
+        assert money in out
+    assert "20.04" not in out and "0.04" not in out  # nothing added across kinds of money
+
+
+def test_the_store_road_gives_the_same_rows(tmp_path: Path) -> None:
+    db = str(tmp_path / "hands.duckdb")
+    code, _, err = run("import", *_files(tmp_path), "--db", db)
+    assert code == 0, err
+    code, stored, _ = run("results", "--db", db, "--json")
+    assert code == 0
+    code, read_out, _ = run("results", *_files(tmp_path), "--json")
+    assert code == 0
+    assert json.loads(stored)["players"] == json.loads(read_out)["players"]
