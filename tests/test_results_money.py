@@ -98,3 +98,23 @@ def test_the_store_road_gives_the_same_rows(tmp_path: Path) -> None:
     code, read_out, _ = run("results", *_files(tmp_path), "--json")
     assert code == 0
     assert json.loads(stored)["players"] == json.loads(read_out)["players"]
+
+
+def test_a_hand_in_two_files_counts_once_on_both_roads(tmp_path: Path) -> None:
+    first = tmp_path / "a.txt"
+    again = tmp_path / "b.txt"
+    first.write_text(USD, encoding="utf-8")
+    again.write_text(EUR + "\n\n" + USD, encoding="utf-8")  # USD's hand again, after another
+    code, out, _ = run("results", str(first), str(again), "--json", "--player", "ann")
+    assert code == 0
+    data = json.loads(out)
+    assert (data["hands"], data["duplicates"]) == (2, 1)
+    assert [(r["money"], r["net"], r["hands"]) for r in data["players"]] == [("EUR", "0.02", 1), ("USD", "0.02", 1)]
+    db = str(tmp_path / "hands.duckdb")
+    assert run("import", str(first), str(again), "--db", db)[0] == 0
+    code, stored, _ = run("results", "--db", db, "--json", "--player", "ann")
+    assert code == 0
+    assert json.loads(stored)["players"] == data["players"]
+    code, text, _ = run("results", str(first), str(again), columns=200)
+    assert code == 0
+    assert "counted once, as the store does: 1" in text

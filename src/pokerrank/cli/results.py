@@ -64,6 +64,9 @@ def results(
     else:
         source = read(list(paths)) if here else list(paths)
     hands = list(hand_results(source, workers=workers, scheduler=scheduler))
+    duplicates = 0
+    if stored is None:  # a hand found in two files is one hand, as the store counts it
+        hands, duplicates = _once(hands)
     counts: dict[str, dict[str, int]] = {}
     for hand in hands:
         game = hand.record.game or "unknown"
@@ -77,7 +80,8 @@ def results(
             _plot_fairness(report, _beside(plot, "fairness"), code)
     cash_outs = [_cash_out(hand, deal) for hand in hands if hand.allin for deal in hand.allin.cash_outs]
     if as_json:
-        data: dict[str, Any] = {"hands": len(hands), "counts": counts, "players": [r.to_dict() for r in rows]}
+        data: dict[str, Any] = {"hands": len(hands), "duplicates": duplicates, "counts": counts}
+        data["players"] = [r.to_dict() for r in rows]
         data["cash_outs"] = cash_outs
         if report is not None:
             data["fairness"] = report.to_dict()
@@ -93,7 +97,7 @@ def results(
     for money_kind in monies or [""]:  # one pair of tables per money: euros, dollars and chips never add up
         mine = [row for row in rows if row.money == money_kind]
         counted = len({(h.record.source, h.record.line) for h in hands if money_of(h.record) == money_kind})
-        unit = f" ({money_kind})" if money_kind else ""
+        unit = f" ({_money_name(money_kind, code)})" if money_kind else ""
         money = Table(title=say(code, "results.title", n=number(counted if money_kind else len(hands), code)) + unit)
         stats = Table(title=say(code, "results.stats_title") + unit)
         for name in first:
@@ -125,6 +129,8 @@ def results(
         for game, c in counts.items()
     )
     console.print(say(code, "results.by_game", counts=summary))
+    if duplicates:
+        console.print(_said(code, "results.duplicates", _DUPLICATES, n=number(duplicates, code)))
     for c in cash_outs:
         console.print(
             say(
@@ -142,6 +148,40 @@ def results(
             console.print(say(code, "results.cash_out_off", hand=c["hand"], player=c["player"]))
     if report is not None:
         _print_fairness(console, report, code)
+
+
+_DUPLICATES = "hands found again (in another file or in the same one) and counted once, as the store does: {n}"
+"""The words of the duplicates line where a language's catalog has none yet (``results.duplicates``)."""
+
+
+def _said(code: str, key: str, english: str, **params: Any) -> str:
+    """``say(code, key)``, or the English words where the language's catalog lacks the key."""
+    try:
+        return say(code, key, **params)
+    except KeyError:
+        return english.format(**params)
+
+
+def _money_name(money: str, code: str) -> str:
+    """A money's name: a currency code as it is, play or tournament chips in the language."""
+    if money.isupper():
+        return money
+    return _said(code, f"results.money.{money.replace(' ', '_')}", money)
+
+
+def _once(hands: list[Any]) -> tuple[list[Any], int]:
+    """The hands with each hand once, and how many were found again: the store's rule (the
+    room, the table, the hand's number and its text, :func:`pokerrank.store._rows.hand_key`)."""
+    from pokerrank.store._rows import hand_key
+
+    seen: set[str] = set()
+    kept: list[Any] = []
+    for hand in hands:
+        key = hand_key(hand.record, hand.record.source)
+        if key not in seen:
+            seen.add(key)
+            kept.append(hand)
+    return kept, len(hands) - len(kept)
 
 
 def _money(value: Any, code: str) -> str:
