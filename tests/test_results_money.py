@@ -118,3 +118,58 @@ def test_a_hand_in_two_files_counts_once_on_both_roads(tmp_path: Path) -> None:
     code, text, _ = run("results", str(first), str(again), columns=200)
     assert code == 0
     assert "counted once, as the store does: 1" in text
+
+
+SUMMARY = """Winamax Poker - Tournament summary : Freeroll(42)
+Player : ann
+Buy-In : 0€ + 0€
+Registered players : 2
+You finished in 1st place
+"""
+
+
+def test_a_file_with_no_hand_is_the_error_as_audit_says_it(tmp_path: Path) -> None:
+    empty = tmp_path / "empty.txt"
+    empty.write_text("", encoding="utf-8")
+    junk = tmp_path / "notes.txt"
+    junk.write_text("hello\nnot a hand\n", encoding="utf-8")
+    summary = tmp_path / "summary.txt"
+    summary.write_text(SUMMARY, encoding="utf-8")
+    for path, why in ((empty, "the file is empty"), (junk, "not a hand history"), (summary, "tournament summary")):
+        code, out, err = run("results", str(path))
+        assert code == 2, out
+        assert why in err
+        assert run("audit", str(path))[0] == 2
+
+
+def test_in_a_folder_a_file_with_no_hand_is_named_not_counted(tmp_path: Path) -> None:
+    (tmp_path / "empty.txt").write_text("", encoding="utf-8")
+    (tmp_path / "summary.txt").write_text(SUMMARY, encoding="utf-8")
+    (tmp_path / "hands.txt").write_text(USD, encoding="utf-8")
+    code, out, _ = run("results", str(tmp_path), "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["hands"] == 1
+    assert data["counts"] == {"holdem": {"not all-in": 1}}
+    assert [(f["file"].rsplit("/", 1)[-1], f["why"].split(":")[0]) for f in data["files_without_hands"]] == [
+        ("empty.txt", "the file is empty"),
+        ("summary.txt", "this is a Winamax tournament summary (buy-in, places, prizes), not a hand history"),
+    ]
+    code, text, _ = run("results", str(tmp_path), columns=300)
+    assert code == 0
+    assert "files with no hand" in text and "tournament summary" in text
+    (tmp_path / "hands.txt").unlink()
+    code, _, err = run("results", str(tmp_path))
+    assert code == 2
+    assert "no hand could be read in 2 files" in err
+
+
+def test_a_store_road_that_keeps_no_hand_is_the_error_as_audit_says_it(tmp_path: Path) -> None:
+    (tmp_path / "hands.txt").write_text(USD, encoding="utf-8")
+    db = str(tmp_path / "hands.duckdb")
+    assert run("import", str(tmp_path / "hands.txt"), "--db", db)[0] == 0
+    assert run("results", "--db", db)[0] == 0
+    for command in ("results", "audit"):
+        code, _, err = run(command, "--db", db, "--site", "Winamax")
+        assert code == 2
+        assert "no stored hand is kept by these filters" in err

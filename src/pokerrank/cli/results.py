@@ -65,8 +65,14 @@ def results(
         source = read(list(paths)) if here else list(paths)
     hands = list(hand_results(source, workers=workers, scheduler=scheduler))
     duplicates = 0
+    unread: dict[str, str] = {}
     if stored is None:  # a hand found in two files is one hand, as the store counts it
+        hands, unread = _files_with_hands(hands, paths)
         hands, duplicates = _once(hands)
+    elif not hands:
+        from pokerrank.errors import HandHistoryError
+
+        raise HandHistoryError("no stored hand is kept by these filters", db or "")
     counts: dict[str, dict[str, int]] = {}
     for hand in hands:
         game = hand.record.game or "unknown"
@@ -81,6 +87,7 @@ def results(
     cash_outs = [_cash_out(hand, deal) for hand in hands if hand.allin for deal in hand.allin.cash_outs]
     if as_json:
         data: dict[str, Any] = {"hands": len(hands), "duplicates": duplicates, "counts": counts}
+        data["files_without_hands"] = [{"file": name, "why": why} for name, why in sorted(unread.items())]
         data["players"] = [r.to_dict() for r in rows]
         data["cash_outs"] = cash_outs
         if report is not None:
@@ -131,6 +138,12 @@ def results(
     console.print(say(code, "results.by_game", counts=summary))
     if duplicates:
         console.print(_said(code, "results.duplicates", _DUPLICATES, n=number(duplicates, code)))
+    if unread:  # as the audit names them
+        from rich.markup import escape
+
+        console.print(f"{escape(say(code, 'audit.no_hand_files'))}{escape(say(code, 'common.colon').rstrip())}")
+        for name, why in sorted(unread.items()):
+            console.print(f"  {escape(name)}" + (f"  ({escape(why)})" if why else ""), soft_wrap=True)
     for c in cash_outs:
         console.print(
             say(
@@ -167,6 +180,34 @@ def _money_name(money: str, code: str) -> str:
     if money.isupper():
         return money
     return _said(code, f"results.money.{money.replace(' ', '_')}", money)
+
+
+def _files_with_hands(hands: list[Any], paths: tuple[str, ...]) -> tuple[list[Any], dict[str, str]]:
+    """The audit's checks of the files read (``pokerrank audit``): a file named on the command
+    line that is empty, or no hand history (a tournament summary, a text of another kind), is
+    the error, as the file's reader says it; in a folder, a file where no hand was found is no
+    hand: left out and named with why; no hand in any file is the error. Returns the hands of
+    the files with hands and each file without one with why."""
+    from pokerrank.errors import HandHistoryError
+
+    with_hands = {h.record.source for h in hands if h.record.error is None or h.record.hand_id != "?"}
+    kept: list[Any] = []
+    unread: dict[str, str] = {}
+    for hand in hands:
+        record = hand.record
+        if record.source in with_hands:
+            kept.append(hand)
+            continue
+        error = record.error
+        if record.source in paths and error.kind in ("unreadable", "not a hand history"):
+            raise error
+        unread.setdefault(record.source, error.reason.partition(";")[0])
+    if not kept:
+        names = sorted(unread)
+        listed = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+        files = f"{len(names)} file" + ("" if len(names) == 1 else "s")
+        raise HandHistoryError(f"no hand could be read in {files} ({listed})", ", ".join(paths))
+    return kept, unread
 
 
 def _once(hands: list[Any]) -> tuple[list[Any], int]:
