@@ -155,9 +155,17 @@ def test_in_a_folder_a_file_with_no_hand_is_named_not_counted(tmp_path: Path) ->
         ("empty.txt", "the file is empty"),
         ("summary.txt", "this is a Winamax tournament summary (buy-in, places, prizes), not a hand history"),
     ]
+    db = str(tmp_path / "hands.duckdb")
+    assert run("import", str(tmp_path), "--db", db)[0] == 0
+    code, stored, _ = run("results", "--db", db, "--json")
+    assert code == 0
+    kept = json.loads(stored)
+    for name in ("hands", "counts", "players", "files_without_hands"):
+        assert kept[name] == data[name], name
     code, text, _ = run("results", str(tmp_path), columns=300)
     assert code == 0
     assert "files with no hand" in text and "tournament summary" in text
+    Path(db).unlink()
     (tmp_path / "hands.txt").unlink()
     code, _, err = run("results", str(tmp_path))
     assert code == 2

@@ -66,13 +66,13 @@ def results(
     hands = list(hand_results(source, workers=workers, scheduler=scheduler))
     duplicates = 0
     unread: dict[str, str] = {}
-    if stored is None:  # a hand found in two files is one hand, as the store counts it
-        hands, unread = _files_with_hands(hands, paths)
-        hands, duplicates = _once(hands)
-    elif not hands:
+    if stored is not None and not hands:
         from pokerrank.errors import HandHistoryError
 
         raise HandHistoryError("no stored hand is kept by these filters", db or "")
+    hands, unread = _files_with_hands(hands, paths, db)  # the store keeps a file without a hand as a record
+    if stored is None:  # a hand found in two files is one hand, as the store counts it
+        hands, duplicates = _once(hands)
     counts: dict[str, dict[str, int]] = {}
     for hand in hands:
         game = hand.record.game or "unknown"
@@ -182,12 +182,12 @@ def _money_name(money: str, code: str) -> str:
     return _said(code, f"results.money.{money.replace(' ', '_')}", money)
 
 
-def _files_with_hands(hands: list[Any], paths: tuple[str, ...]) -> tuple[list[Any], dict[str, str]]:
+def _files_with_hands(hands: list[Any], paths: tuple[str, ...], db: str | None) -> tuple[list[Any], dict[str, str]]:
     """The audit's checks of the files read (``pokerrank audit``): a file named on the command
     line that is empty, or no hand history (a tournament summary, a text of another kind), is
-    the error, as the file's reader says it; in a folder, a file where no hand was found is no
-    hand: left out and named with why; no hand in any file is the error. Returns the hands of
-    the files with hands and each file without one with why."""
+    the error, as the file's reader says it; in a folder (or a store: ``db``), a file where no
+    hand was found is no hand: left out and named with why; no hand in any file is the error.
+    Returns the hands of the files with hands and each file without one with why."""
     from pokerrank.errors import HandHistoryError
 
     with_hands = {h.record.source for h in hands if h.record.error is None or h.record.hand_id != "?"}
@@ -206,7 +206,7 @@ def _files_with_hands(hands: list[Any], paths: tuple[str, ...]) -> tuple[list[An
         names = sorted(unread)
         listed = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
         files = f"{len(names)} file" + ("" if len(names) == 1 else "s")
-        raise HandHistoryError(f"no hand could be read in {files} ({listed})", ", ".join(paths))
+        raise HandHistoryError(f"no hand could be read in {files} ({listed})", db or ", ".join(paths))
     return kept, unread
 
 
