@@ -54,7 +54,7 @@ def results(
     from pokerrank.handhistory import read
     from pokerrank.results import hand_results
     from pokerrank.results.fairness import fairness as check
-    from pokerrank.results.summary import STATS, summarize
+    from pokerrank.results.summary import STATS, money_of, summarize
 
     code = resolve(lang)
     stored = hands_from(paths, db, filters)
@@ -64,6 +64,15 @@ def results(
     else:
         source = read(list(paths)) if here else list(paths)
     hands = list(hand_results(source, workers=workers, scheduler=scheduler))
+    duplicates = 0
+    unread: dict[str, str] = {}
+    if stored is not None and not hands:
+        from pokerrank.errors import HandHistoryError
+
+        raise HandHistoryError("no stored hand is kept by these filters", db or "")
+    hands, unread = _files_with_hands(hands, paths, db)  # the store keeps a file without a hand as a record
+    if stored is None:  # a hand found in two files is one hand, as the store counts it
+        hands, duplicates = _once(hands)
     counts: dict[str, dict[str, int]] = {}
     for hand in hands:
         game = hand.record.game or "unknown"
@@ -77,7 +86,9 @@ def results(
             _plot_fairness(report, _beside(plot, "fairness"), code)
     cash_outs = [_cash_out(hand, deal) for hand in hands if hand.allin for deal in hand.allin.cash_outs]
     if as_json:
-        data: dict[str, Any] = {"hands": len(hands), "counts": counts, "players": [r.to_dict() for r in rows]}
+        data: dict[str, Any] = {"hands": len(hands), "duplicates": duplicates, "counts": counts}
+        data["files_without_hands"] = [{"file": name, "why": why} for name, why in sorted(unread.items())]
+        data["players"] = [r.to_dict() for r in rows]
         data["cash_outs"] = cash_outs
         if report is not None:
             data["fairness"] = report.to_dict()
@@ -87,29 +98,34 @@ def results(
     from rich.table import Table
 
     console = Console(highlight=False)
-    money = Table(title=say(code, "results.title", n=number(len(hands), code)))
-    stats = Table(title=say(code, "results.stats_title"))
     player_word = say(code, "common.player")
     first = [player_word] + ([say(code, f"results.by.{by}")] if by else [])
-    for name in first:
-        money.add_column(name)
-        stats.add_column(name)
-    for key in ("hands", "net", "adjusted", "showdown", "non_showdown", "rake", "bb_100", "luck"):
-        money.add_column(say(code, f"results.{key}"), justify="right")
-    money.add_column("z", justify="right")  # the symbol, the same in every language
-    for name in STATS:
-        stats.add_column(say(code, f"results.stats.{name}"), justify="right")
-    for row in rows:
-        lead = [row.player] + ([_slice(row.slice, code)] if by else [])
-        cells = [number(row.hands, code), _money(row.net, code), number(row.adjusted, code, 2)]
-        cells += [_money(row.showdown, code), _money(row.non_showdown, code), number(row.rake, code, 2)]
-        cells.append(number(row.bb_per_100, code, 1) if row.bb_per_100 is not None else "-")
-        cells.append(number(row.luck, code, 2))
-        cells.append(number(row.z, code, 2, sign=True) if row.z is not None else "-")
-        money.add_row(*lead, *cells)
-        stats.add_row(*lead, *(_pair(*row.stats[name], code, ratio=name == "aggression") for name in STATS))
-    console.print(money)
-    console.print(stats)
+    monies = sorted({row.money for row in rows})
+    for money_kind in monies or [""]:  # one pair of tables per money: euros, dollars and chips never add up
+        mine = [row for row in rows if row.money == money_kind]
+        counted = len({(h.record.source, h.record.line) for h in hands if money_of(h.record) == money_kind})
+        unit = f" ({_money_name(money_kind, code)})" if money_kind else ""
+        money = Table(title=say(code, "results.title", n=number(counted if money_kind else len(hands), code)) + unit)
+        stats = Table(title=say(code, "results.stats_title") + unit)
+        for name in first:
+            money.add_column(name)
+            stats.add_column(name)
+        for key in ("hands", "net", "adjusted", "showdown", "non_showdown", "rake", "bb_100", "luck"):
+            money.add_column(say(code, f"results.{key}"), justify="right")
+        money.add_column("z", justify="right")  # the symbol, the same in every language
+        for name in STATS:
+            stats.add_column(say(code, f"results.stats.{name}"), justify="right")
+        for row in mine:
+            lead = [row.player] + ([_slice(row.slice, code)] if by else [])
+            cells = [number(row.hands, code), _money(row.net, code), number(row.adjusted, code, 2)]
+            cells += [_money(row.showdown, code), _money(row.non_showdown, code), number(row.rake, code, 2)]
+            cells.append(number(row.bb_per_100, code, 1) if row.bb_per_100 is not None else "-")
+            cells.append(number(row.luck, code, 2))
+            cells.append(number(row.z, code, 2, sign=True) if row.z is not None else "-")
+            money.add_row(*lead, *cells)
+            stats.add_row(*lead, *(_pair(*row.stats[name], code, ratio=name == "aggression") for name in STATS))
+        console.print(money)
+        console.print(stats)
     summary = ", ".join(
         game
         + say(code, "common.colon")
@@ -120,6 +136,14 @@ def results(
         for game, c in counts.items()
     )
     console.print(say(code, "results.by_game", counts=summary))
+    if duplicates:
+        console.print(_said(code, "results.duplicates", _DUPLICATES, n=number(duplicates, code)))
+    if unread:  # as the audit names them
+        from rich.markup import escape
+
+        console.print(f"{escape(say(code, 'audit.no_hand_files'))}{escape(say(code, 'common.colon').rstrip())}")
+        for name, why in sorted(unread.items()):
+            console.print(f"  {escape(name)}" + (f"  ({escape(why)})" if why else ""), soft_wrap=True)
     for c in cash_outs:
         console.print(
             say(
@@ -137,6 +161,68 @@ def results(
             console.print(say(code, "results.cash_out_off", hand=c["hand"], player=c["player"]))
     if report is not None:
         _print_fairness(console, report, code)
+
+
+_DUPLICATES = "hands found again (in another file or in the same one) and counted once, as the store does: {n}"
+"""The words of the duplicates line where a language's catalog has none yet (``results.duplicates``)."""
+
+
+def _said(code: str, key: str, english: str, **params: Any) -> str:
+    """``say(code, key)``, or the English words where the language's catalog lacks the key."""
+    try:
+        return say(code, key, **params)
+    except KeyError:
+        return english.format(**params)
+
+
+def _money_name(money: str, code: str) -> str:
+    """A money's name: a currency code as it is, play or tournament chips in the language."""
+    if money.isupper():
+        return money
+    return _said(code, f"results.money.{money.replace(' ', '_')}", money)
+
+
+def _files_with_hands(hands: list[Any], paths: tuple[str, ...], db: str | None) -> tuple[list[Any], dict[str, str]]:
+    """The audit's checks of the files read (``pokerrank audit``): a file named on the command
+    line that is empty, or no hand history (a tournament summary, a text of another kind), is
+    the error, as the file's reader says it; in a folder (or a store: ``db``), a file where no
+    hand was found is no hand: left out and named with why; no hand in any file is the error.
+    Returns the hands of the files with hands and each file without one with why."""
+    from pokerrank.errors import HandHistoryError
+
+    with_hands = {h.record.source for h in hands if h.record.error is None or h.record.hand_id != "?"}
+    kept: list[Any] = []
+    unread: dict[str, str] = {}
+    for hand in hands:
+        record = hand.record
+        if record.source in with_hands:
+            kept.append(hand)
+            continue
+        error = record.error
+        if record.source in paths and error.kind in ("unreadable", "not a hand history"):
+            raise error
+        unread.setdefault(record.source, error.reason.partition(";")[0])
+    if not kept:
+        names = sorted(unread)
+        listed = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+        files = f"{len(names)} file" + ("" if len(names) == 1 else "s")
+        raise HandHistoryError(f"no hand could be read in {files} ({listed})", db or ", ".join(paths))
+    return kept, unread
+
+
+def _once(hands: list[Any]) -> tuple[list[Any], int]:
+    """The hands with each hand once, and how many were found again: the store's rule (the
+    room, the table, the hand's number and its text, :func:`pokerrank.store._rows.hand_key`)."""
+    from pokerrank.store._rows import hand_key
+
+    seen: set[str] = set()
+    kept: list[Any] = []
+    for hand in hands:
+        key = hand_key(hand.record, hand.record.source)
+        if key not in seen:
+            seen.add(key)
+            kept.append(hand)
+    return kept, len(hands) - len(kept)
 
 
 def _money(value: Any, code: str) -> str:

@@ -1,8 +1,10 @@
 """Players' results over many hands: totals, luck, classic stats, sliced by game, stakes, position, day or site.
 
 :func:`summarize` adds up :class:`~pokerrank.results.hand.HandResult` values per player (and
-per slice with ``by``). Amounts are in each hand's own money (units times the hand's unit),
-so hands of one currency add up; big blinds per 100 hands take each hand's own big blind.
+per slice with ``by``) and per money (:func:`money_of`: a currency, play chips or tournament
+chips): amounts are in each hand's own money (units times the hand's unit), and money of
+different kinds is never added: a player who played in euros, in dollars and in tournaments
+has three rows. Big blinds per 100 hands take each hand's own big blind.
 
 Luck is ``net - adjusted`` (what the player won beyond their equity in all-ins: positive is
 good luck); its standard deviation is the square root of the sum of the exact variances of
@@ -27,8 +29,8 @@ fourth street, the first draw):
 >>> from pokerrank.results import hand_results
 >>> from pokerrank.handhistory.examples import HEADS_UP_STEAL
 >>> rows = summarize(hand_results(read(HEADS_UP_STEAL)))
->>> [(r.player, str(r.net), r.hands, r.stats["PFR"]) for r in rows]
-[('ann', '0.02', 1, (1, 1)), ('bob', '-0.02', 1, (0, 1))]
+>>> [(r.player, r.money, str(r.net), r.hands, r.stats["PFR"]) for r in rows]
+[('ann', 'USD', '0.02', 1, (1, 1)), ('bob', 'USD', '-0.02', 1, (0, 1))]
 """
 
 from __future__ import annotations
@@ -44,13 +46,29 @@ from typing import Any
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.results.hand import HandResult, Status
 
-__all__ = ["BY", "STATS", "PlayerSummary", "hand_stats", "slice_of", "summarize"]
+__all__ = [
+    "BY",
+    "PLAY_CHIPS",
+    "STATS",
+    "TOURNAMENT_CHIPS",
+    "PlayerSummary",
+    "hand_stats",
+    "money_of",
+    "slice_of",
+    "summarize",
+]
 
 STATS = ("VPIP", "PFR", "3-bet", "fold to 3-bet", "c-bet", "WTSD", "W$SD", "aggression")
 """The classic stats, in the order they are shown (definitions in the module docstring)."""
 
 BY = ("game", "stakes", "position", "day", "site")
 """What results can be sliced by."""
+
+TOURNAMENT_CHIPS = "tournament chips"
+"""The money of a tournament's hands (:func:`money_of`)."""
+
+PLAY_CHIPS = "play chips"
+"""The money of a cash game that names no currency: play money, a PHH file without one."""
 
 _VOLUNTARY = frozenset({ActionKind.CALL, ActionKind.BET, ActionKind.RAISE})
 _RAISES = frozenset({ActionKind.BET, ActionKind.RAISE})
@@ -63,6 +81,9 @@ class PlayerSummary:
 
     player: str
     slice: str = ""
+    money: str = ""
+    """What the amounts are counted in (:func:`money_of`): ``USD``, ``EUR``, ..., ``play chips``
+    or ``tournament chips``; a row never mixes two."""
     hands: int = 0
     net: Decimal = Decimal(0)
     adjusted: Fraction = Fraction(0)
@@ -105,6 +126,7 @@ class PlayerSummary:
         return {
             "player": self.player,
             "slice": self.slice,
+            "money": self.money,
             "hands": self.hands,
             "net": str(self.net),
             "adjusted": _money(self.adjusted),
@@ -130,27 +152,29 @@ def _money(value: Fraction) -> str:
 def summarize(
     results: Iterable[HandResult], *, by: str | None = None, player: str | None = None
 ) -> list[PlayerSummary]:
-    """Each player's totals (per slice with ``by``: one of :data:`BY`), sorted by slice then
-    by net won, best first; ``player``: that player only. See the module docstring."""
+    """Each player's totals per money (:func:`money_of`; per slice too with ``by``: one of
+    :data:`BY`), sorted by slice, money, then net won, best first; ``player``: that player
+    only. See the module docstring."""
     if by is not None and by not in BY:
         from pokerrank.errors import ArgumentError
 
         raise ArgumentError(f"results cannot be sliced by {by!r}: choose one of {', '.join(BY)}")
-    rows: dict[tuple[str, str], PlayerSummary] = {}
+    rows: dict[tuple[str, str, str], PlayerSummary] = {}
     for result in results:
         if result.status is Status.NOT_READ:
             continue
         record = result.record
         unit = record.unit
+        money = money_of(record)
         stats = hand_stats(result)
         bb = result.big_blind
         for hand in result.players:
             if player is not None and hand.player != player:
                 continue
             key = slice_of(result, hand.player, by) if by else ""
-            row = rows.get((key, hand.player))
+            row = rows.get((key, money, hand.player))
             if row is None:
-                row = rows[key, hand.player] = PlayerSummary(hand.player, key)
+                row = rows[key, money, hand.player] = PlayerSummary(hand.player, key, money)
             row.hands += 1
             net = hand.net * unit
             row.net += net
@@ -181,7 +205,23 @@ def summarize(
                     last[3] + (0.0 if hand.showdown else float(net)),
                 )
             )
-    return sorted(rows.values(), key=lambda r: (r.slice, -r.net, r.player))
+    return sorted(rows.values(), key=lambda r: (r.slice, r.money, -r.net, r.player))
+
+
+def money_of(record: HandRecord) -> str:
+    """What a hand's amounts are counted in: :data:`TOURNAMENT_CHIPS` in a tournament, else
+    the currency (``USD``, ``EUR``, ...), else :data:`PLAY_CHIPS`. Amounts of two kinds are
+    never added (a euro is no dollar, a tournament chip no money).
+
+    >>> from pokerrank.handhistory import HandRecord
+    >>> money_of(HandRecord("a.txt", "1", currency="EUR")), money_of(HandRecord("a.txt", "2", tournament="7"))
+    ('EUR', 'tournament chips')
+    >>> money_of(HandRecord("a.txt", "3"))
+    'play chips'
+    """
+    if record.tournament is not None:
+        return TOURNAMENT_CHIPS
+    return record.currency or PLAY_CHIPS
 
 
 def slice_of(result: HandResult, player: str, by: str) -> str:
