@@ -231,6 +231,7 @@ def _unframed(exc: HandHistoryError) -> HandHistoryError:
     """
     exc.__traceback__ = None
     exc.__context__ = None  # (unread_first's error is raised from None: the error it replaced)
+    exc.__cause__ = None  # (a later `raise ... from` would hold its frames again)
     return exc
 
 
