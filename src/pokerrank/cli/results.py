@@ -137,7 +137,7 @@ def results(
     )
     console.print(say(code, "results.by_game", counts=summary))
     if duplicates:
-        console.print(_said(code, "results.duplicates", _DUPLICATES, n=number(duplicates, code)))
+        console.print(say(code, "results.duplicates", n=number(duplicates, code)))
     if unread:  # as the audit names them
         from rich.markup import escape
 
@@ -163,23 +163,11 @@ def results(
         _print_fairness(console, report, code)
 
 
-_DUPLICATES = "hands found again (in another file or in the same one) and counted once, as the store does: {n}"
-"""The words of the duplicates line where a language's catalog has none yet (``results.duplicates``)."""
-
-
-def _said(code: str, key: str, english: str, **params: Any) -> str:
-    """``say(code, key)``, or the English words where the language's catalog lacks the key."""
-    try:
-        return say(code, key, **params)
-    except KeyError:
-        return english.format(**params)
-
-
 def _money_name(money: str, code: str) -> str:
     """A money's name: a currency code as it is, play or tournament chips in the language."""
     if money.isupper():
         return money
-    return _said(code, f"results.money.{money.replace(' ', '_')}", money)
+    return say(code, f"results.money.{money.replace(' ', '_')}")
 
 
 def _files_with_hands(hands: list[Any], paths: tuple[str, ...], db: str | None) -> tuple[list[Any], dict[str, str]]:
