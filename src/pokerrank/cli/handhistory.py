@@ -370,11 +370,12 @@ def convert(paths: tuple[str, ...], to: str, hand_id: str | None, lang: str | No
     pokerrank convert pluribus.phhs --to pokerstars > pluribus.txt
     """
     from pokerrank import formats
-    from pokerrank.handhistory import to_deal, to_phh
+    from pokerrank.handhistory import to_phh
+    from pokerrank.handhistory.writers import faithful_deal
 
     records = _convert_records(paths, hand_id)
     if to == "deal":
-        deals = [formats.stamp(to_deal(record), formats.DEAL) for record in records]
+        deals = [formats.stamp(faithful_deal(record), formats.DEAL) for record in records]
         if lang is not None:
             code = resolve(lang)
             deals = [{**deal, "lang": code} for deal in deals]
