@@ -91,3 +91,30 @@ def test_convert_of_a_missing_path(tmp_path: Path) -> None:
     (tmp_path / "empty").mkdir()
     code, _, err = run("convert", str(tmp_path / "empty"), "--to", "deal")
     assert code == 2 and "no hand-history files" in err
+
+
+@pytest.mark.parametrize("suffix", [".phhs", ".phh"])
+def test_phh_of_one_hand_reads_back_under_the_name_the_docs_suggest(tmp_path: Path, suffix: str) -> None:
+    from pokerrank.handhistory import audit_hand, read
+
+    (tmp_path / "a.txt").write_text(GOOD, encoding="utf-8")
+    code, out, err = run("convert", str(tmp_path / "a.txt"), "--to", "phh")
+    assert code == 0, err
+    saved = tmp_path / f"session{suffix}"
+    saved.write_text(out, encoding="utf-8")
+    hands = list(read(saved))
+    assert [(h.hand_id, h.error) for h in hands] == [("21", None)]
+    assert audit_hand(hands[0]).outcome.value == "match"
+
+
+def test_phh_of_two_hands_of_one_number_keeps_both(tmp_path: Path) -> None:
+    from pokerrank.handhistory import read
+
+    (tmp_path / "a.txt").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "b.txt").write_text(GOOD.replace("ann collected", "bob collected"), encoding="utf-8")
+    code, out, err = run("convert", str(tmp_path), "--to", "phh")
+    assert code == 0, err
+    saved = tmp_path / "all.phhs"
+    saved.write_text(out, encoding="utf-8")
+    hands = list(read(saved))
+    assert [h.hand_id for h in hands] == ["21", "21"] and all(h.error is None for h in hands)

@@ -351,8 +351,8 @@ def convert(paths: tuple[str, ...], to: str, hand_id: str | None, lang: str | No
 
     A deal is what `pokerrank showdown --file` reads, so any hand can be re-decided; PHH
     takes a hand into pokerkit and the other PHH tools. One hand gives one document; many
-    give a JSON list of deals (showdown decides one: pick it with --hand ID), or a .phhs
-    text (one table per hand); OHH takes a hand to the trackers that read the standard
+    give a JSON list of deals (showdown decides one: pick it with --hand ID); PHH is
+    always a .phhs text (one table per hand, one hand or many); OHH takes a hand to the trackers that read the standard
     (many: one JSON object per hand, a blank line between them); PokerStars text takes it
     to the tools that read PokerStars' hand histories (hands three blank lines apart, as
     PokerStars writes them). Folders are searched as
@@ -395,11 +395,10 @@ def convert(paths: tuple[str, ...], to: str, hand_id: str | None, lang: str | No
 
         click.echo("\n\n\n".join(to_pokerstars(record) for record in records), nl=False)
         return
-    texts = [to_phh(record) for record in records]
-    if len(texts) == 1:
-        click.echo(texts[0], nl=False)
-        return
-    click.echo("\n".join(f"[{record.hand_id}]\n{text}" for record, text in zip(records, texts, strict=True)), nl=False)
+    from pokerrank.handhistory.writers import phhs_table
+
+    names: set[str] = set()  # a .phhs text, one hand or many: what the docs save it as reads back
+    click.echo("\n".join(phhs_table(record, to_phh(record), names) for record in records), nl=False)
 
 
 def _convert_records(paths: tuple[str, ...], hand_id: str | None) -> list[Any]:

@@ -36,7 +36,7 @@ from pokerrank.handhistory.records import Action, ActionKind, HandRecord, a_reco
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_code
 
-__all__ = ["faithful_deal", "to_phh"]
+__all__ = ["faithful_deal", "phhs_table", "to_phh"]
 
 _BLINDS = frozenset(
     {
@@ -283,6 +283,25 @@ def _deal_cannot(record: HandRecord, deal: dict[str, Any]) -> str:
     if not why:
         why.append("the room's rake or odd-chip rule")
     return "; ".join(why)
+
+
+def phhs_table(record: HandRecord, text: str, names: set[str]) -> str:
+    """A hand's PHH text as one table of a ``.phhs`` file: ``[name]`` then the fields. The name
+    is the hand's number (quoted where TOML's bare keys cannot hold it), made unique among
+    ``names`` (the tables written before, to which it is added) by ``-2``, ``-3``, ... : two
+    hands of one number in a folder are two tables, each keeping its number in ``hand``.
+
+    >>> from pokerrank.handhistory.records import HandRecord
+    >>> names = set()
+    >>> phhs_table(HandRecord("t", "7"), "hand = 7\n", names), phhs_table(HandRecord("t", "7"), "hand = 7\n", names)
+    ('[7]\nhand = 7\n', '[7-2]\nhand = 7\n')
+    """
+    name, count = record.hand_id or "hand", 1
+    while name in names:
+        count += 1
+        name = f"{record.hand_id or 'hand'}-{count}"
+    names.add(name)
+    return f"[{_key(name)}]\n{text}"
 
 
 def _check_engine(record: HandRecord) -> None:
