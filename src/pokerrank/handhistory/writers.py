@@ -286,7 +286,7 @@ def _deal_cannot(record: HandRecord, deal: dict[str, Any]) -> str:
 
 
 def phhs_table(record: HandRecord, text: str, names: set[str]) -> str:
-    """A hand's PHH text as one table of a ``.phhs`` file: ``[name]`` then the fields. The name
+    r"""A hand's PHH text as one table of a ``.phhs`` file: ``[name]`` then the fields. The name
     is the hand's number (quoted where TOML's bare keys cannot hold it), made unique among
     ``names`` (the tables written before, to which it is added) by ``-2``, ``-3``, ... : two
     hands of one number in a folder are two tables, each keeping its number in ``hand``.
