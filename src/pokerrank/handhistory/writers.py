@@ -173,7 +173,7 @@ def to_phh(record: HandRecord) -> str:
     if not record.returned and play.uncalled and sum(paid.values()) + (record.rake or 0) < play.total + record.added:
         paid[play.uncalled[0]] += play.uncalled[1]
     fields["finishing_stacks"] = [money(stack_of[name] - play.put_in[name] + paid.get(name, 0)) for name in order]
-    fields["hand"] = int(record.hand_id) if record.hand_id.isdigit() else record.hand_id
+    fields["hand"] = _hand_number(record.hand_id)
     fields["venue"] = record.site
     if record.currency:
         fields["currency"] = record.currency
@@ -302,6 +302,18 @@ def phhs_table(record: HandRecord, text: str, names: set[str]) -> str:
         name = f"{record.hand_id or 'hand'}-{count}"
     names.add(name)
     return f"[{_key(name)}]\n{text}"
+
+
+def _hand_number(hand_id: str) -> int | str:
+    """PHH's ``hand``: the room's number as a TOML integer where one holds it (digits alone, up
+    to TOML's 64-bit limit), else as text (a number of 5,000 digits is written, not an error).
+
+    >>> _hand_number("254886543210"), _hand_number("RC37"), _hand_number("9" * 20)
+    (254886543210, 'RC37', '99999999999999999999')
+    """
+    if hand_id.isascii() and hand_id.isdigit() and len(hand_id) <= 19 and int(hand_id) < 2**63:
+        return int(hand_id)
+    return hand_id
 
 
 def _check_engine(record: HandRecord) -> None:
