@@ -91,3 +91,77 @@ def test_convert_of_a_missing_path(tmp_path: Path) -> None:
     (tmp_path / "empty").mkdir()
     code, _, err = run("convert", str(tmp_path / "empty"), "--to", "deal")
     assert code == 2 and "no hand-history files" in err
+
+
+@pytest.mark.parametrize("suffix", [".phhs", ".phh"])
+def test_phh_of_one_hand_reads_back_under_the_name_the_docs_suggest(tmp_path: Path, suffix: str) -> None:
+    from pokerrank.handhistory import audit_hand, read
+
+    (tmp_path / "a.txt").write_text(GOOD, encoding="utf-8")
+    code, out, err = run("convert", str(tmp_path / "a.txt"), "--to", "phh")
+    assert code == 0, err
+    saved = tmp_path / f"session{suffix}"
+    saved.write_text(out, encoding="utf-8")
+    hands = list(read(saved))
+    assert [(h.hand_id, h.error) for h in hands] == [("21", None)]
+    assert audit_hand(hands[0]).outcome.value == "match"
+
+
+def test_phh_of_two_hands_of_one_number_keeps_both(tmp_path: Path) -> None:
+    from pokerrank.handhistory import read
+
+    (tmp_path / "a.txt").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "b.txt").write_text(GOOD.replace("ann collected", "bob collected"), encoding="utf-8")
+    code, out, err = run("convert", str(tmp_path), "--to", "phh")
+    assert code == 0, err
+    saved = tmp_path / "all.phhs"
+    saved.write_text(out, encoding="utf-8")
+    hands = list(read(saved))
+    assert [h.hand_id for h in hands] == ["21", "21"] and all(h.error is None for h in hands)
+
+
+BROKEN = HEADS_UP.format(id=23, winner="ann").replace("Seat 2: bob ($100 in chips)\n", "")
+"""A hand the reader cannot read (bob posts without a seat): refused by every writer."""
+
+
+@pytest.mark.parametrize("form", ["deal", "phh", "ohh", "pokerstars"])
+def test_one_refused_hand_is_reported_and_the_others_written(tmp_path: Path, form: str) -> None:
+    from pokerrank.handhistory import read
+
+    (tmp_path / "a.txt").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "b.txt").write_text(BROKEN, encoding="utf-8")
+    (tmp_path / "c.txt").write_text(OTHER, encoding="utf-8")
+    code, out, err = run("convert", str(tmp_path), "--to", form)
+    assert code == 1
+    lines = err.splitlines()
+    assert len(lines) == 2 and lines[0].startswith("refused: ") and "hand 23" in lines[0] and "line 5" in lines[0]
+    assert lines[1] == "convert: 2 of 3 hands written, 1 refused"
+    if form == "deal":
+        assert [deal["players"][0]["name"] for deal in json.loads(out)] == ["ann", "ann"]
+    else:
+        saved = tmp_path / {"phh": "all.phhs", "ohh": "all.ohh", "pokerstars": "all.txt"}[form]
+        saved.write_text(out, encoding="utf-8")
+        assert [h.hand_id for h in read(saved) if h.error is None] == ["21", "22"]
+
+
+def test_a_file_whose_every_hand_is_refused_is_an_error(tmp_path: Path) -> None:
+    (tmp_path / "b.txt").write_text(BROKEN, encoding="utf-8")
+    code, out, err = run("convert", str(tmp_path / "b.txt"), "--to", "pokerstars")
+    assert code == 2 and out == "" and err.startswith("error: ") and "hand 23" in err and err.count("\n") == 1
+
+
+def test_a_hand_number_of_5000_digits_is_written(tmp_path: Path) -> None:
+    from pokerrank.handhistory import read, to_phh
+
+    number = "7" * 5000
+    path = tmp_path / "big.txt"
+    path.write_text(HEADS_UP.format(id=number, winner="ann"), encoding="utf-8")
+    (hand,) = read(path)
+    assert next(read(to_phh(hand))).hand_id == number  # written as text: TOML's integers stop at 64 bits
+    for form in ("phh", "ohh", "pokerstars", "deal"):
+        code, out, err = run("convert", str(path), "--to", form)
+        assert code == 0 and out, (form, err)
+    code, out, _ = run("convert", str(path), "--to", "phh")
+    saved = tmp_path / "big.phhs"
+    saved.write_text(out, encoding="utf-8")
+    assert [h.hand_id for h in read(saved)] == [number]

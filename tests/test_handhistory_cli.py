@@ -82,7 +82,7 @@ def test_convert_to_a_deal_that_showdown_reads(hands: Path) -> None:
 
 def test_convert_to_phh_and_back(hands: Path) -> None:
     code, out, _ = run("convert", str(hands / "good.txt"), "--to", "phh")
-    assert code == 0 and out.startswith('variant = "NT"')
+    assert code == 0 and out.startswith('[21]\nvariant = "NT"')  # a .phhs text of one table
     (again,) = read(out)
     assert again.format == "phh" and again.finishing_stacks is not None
     # ann: $100 - $2 + $3.80 = $101.80; bob $98 (PHH writes dollars: the unit read back is $0.10)

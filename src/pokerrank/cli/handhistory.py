@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from pokerrank import formats
-from pokerrank.cli import cli, emit_json, guarded
+from pokerrank.cli import cli, emit_json, guarded, one_line
 from pokerrank.cli._lang import number, resolve, say
 from pokerrank.cli._options import (
     hand_options,
@@ -353,15 +353,18 @@ def convert(paths: tuple[str, ...], to: str, hand_id: str | None, lang: str | No
 
     A deal is what `pokerrank showdown --file` reads, so any hand can be re-decided; PHH
     takes a hand into pokerkit and the other PHH tools. One hand gives one document; many
-    give a JSON list of deals (showdown decides one: pick it with --hand ID), or a .phhs
-    text (one table per hand); OHH takes a hand to the trackers that read the standard
+    give a JSON list of deals (showdown decides one: pick it with --hand ID); PHH is
+    always a .phhs text (one table per hand, one hand or many); OHH takes a hand to the trackers that read the standard
     (many: one JSON object per hand, a blank line between them); PokerStars text takes it
     to the tools that read PokerStars' hand histories (hands three blank lines apart, as
     PokerStars writes them). Folders are searched as
     `audit` searches them. Amounts are in the hand's smallest unit in a deal (cents for a
     cash game in dollars), as the room wrote them in PHH and OHH. With --lang, each deal
     carries that language, so showdown answers in it. The output is JSON or TOML already,
-    so convert has no --json.
+    so convert has no --json. A hand that cannot be written (one the reader could not read,
+    or one the form cannot hold, or a deal that would pay otherwise than the audit) is left
+    out and named on standard error with why; every other hand is written, and the exit
+    status is then 1 (2 when no hand could be written, or on a usage error).
 
     \b
     pokerrank convert hand.txt --to deal | pokerrank showdown --file -
@@ -372,44 +375,78 @@ def convert(paths: tuple[str, ...], to: str, hand_id: str | None, lang: str | No
     pokerrank convert pluribus.phhs --to pokerstars > pluribus.txt
     """
     from pokerrank import formats
-    from pokerrank.handhistory import to_deal, to_phh
+    from pokerrank.handhistory import to_phh
+    from pokerrank.handhistory.writers import faithful_deal, phhs_table
 
-    records = _convert_records(paths, hand_id)
-    if to == "deal":
-        deals = [formats.stamp(to_deal(record), formats.DEAL) for record in records]
-        if lang is not None:
-            code = resolve(lang)
-            deals = [{**deal, "lang": code} for deal in deals]
-        emit_json(deals[0] if len(deals) == 1 else deals)
-        return
-    if lang is not None:
+    if lang is not None and to != "deal":
         raise click.UsageError("--lang applies to --to deal (a PHH, OHH or PokerStars file has no language)")
-    if to == "ohh":  # Open Hand History: one JSON object per hand, a blank line between them
+    records = _convert_records(paths, hand_id)
+    refused: list[Any] = []
+    if to == "deal":
+        code = resolve(lang) if lang is not None else None
+
+        def deal(record: Any) -> Any:
+            data = formats.stamp(faithful_deal(record), formats.DEAL)
+            return data if code is None else {**data, "lang": code}
+
+        deals = _written(records, deal, refused)
+        if deals:
+            emit_json(deals[0] if len(records) == 1 else deals)
+    elif to == "ohh":  # Open Hand History: one JSON object per hand, a blank line between them
         import json
 
         from pokerrank.handhistory.writers_ohh import to_ohh
 
-        click.echo("\n\n".join(json.dumps(to_ohh(record), indent=2, ensure_ascii=False) for record in records))
-        return
-    if to == "pokerstars":  # PokerStars text: hands three blank lines apart, as PokerStars writes them
+        texts = _written(records, lambda record: json.dumps(to_ohh(record), indent=2, ensure_ascii=False), refused)
+        if texts:
+            click.echo("\n\n".join(texts))
+    elif to == "pokerstars":  # PokerStars text: hands three blank lines apart, as PokerStars writes them
         from pokerrank.handhistory.writers_text import to_pokerstars
 
-        click.echo("\n\n\n".join(to_pokerstars(record) for record in records), nl=False)
-        return
-    texts = [to_phh(record) for record in records]
-    if len(texts) == 1:
-        click.echo(texts[0], nl=False)
-        return
-    click.echo("\n".join(f"[{record.hand_id}]\n{text}" for record, text in zip(records, texts, strict=True)), nl=False)
+        click.echo("\n\n\n".join(_written(records, to_pokerstars, refused)), nl=False)
+    else:
+        names: set[str] = set()  # a .phhs text, one hand or many: what the docs save it as reads back
+        tables = _written(records, lambda record: phhs_table(record, to_phh(record), names), refused)
+        click.echo("\n".join(tables), nl=False)
+    if refused and len(refused) == len(records):  # nothing written: the one error (or each) exits 2
+        for error in refused[:-1]:
+            click.echo(f"error: {one_line(str(error))}", err=True)
+        raise refused[-1]
+    for error in refused:
+        click.echo(f"refused: {one_line(str(error))}", err=True)
+    if refused:
+        click.echo(
+            f"convert: {len(records) - len(refused)} of {len(records)} hands written, {len(refused)} refused", err=True
+        )
+        sys.exit(1)
+
+
+def _written(records: list[Any], write: Any, refused: list[Any]) -> list[Any]:
+    """Each hand written by ``write``; the error of a hand that cannot be (a hand the reader
+    could not read, or one the writer refuses with a :class:`~pokerrank.errors.PokerRankError`,
+    naming the hand and why) is added to ``refused``, and the others are still written."""
+    from pokerrank.errors import PokerRankError
+
+    out = []
+    for record in records:
+        if record.error is not None:
+            refused.append(record.error)
+            continue
+        try:
+            out.append(write(record))
+        except PokerRankError as error:
+            refused.append(error)
+    return out
 
 
 def _convert_records(paths: tuple[str, ...], hand_id: str | None) -> list[Any]:
     """The hands ``convert`` writes: every hand of the files (folders searched), or the one
-    ``--hand`` names; the first hand that cannot be read is the error."""
+    ``--hand`` names; a hand that cannot be read comes with its error (reported, the others
+    written)."""
     from pokerrank.handhistory import read
 
     files = _history_files(paths)
-    records = [r for f in files for r in read(f, errors="raise") if hand_id is None or r.hand_id == hand_id]
+    records = [r for f in files for r in read(f) if hand_id is None or r.hand_id == hand_id]
     if not records:
         where = str(files[0]) if len(files) == 1 else ", ".join(paths)
         raise HandHistoryError(f"no hand {hand_id!r} in the files" if hand_id else "no hand in the files", where)

@@ -36,7 +36,7 @@ from pokerrank.handhistory.records import Action, ActionKind, HandRecord, a_reco
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_code
 
-__all__ = ["to_phh"]
+__all__ = ["faithful_deal", "phhs_table", "to_phh"]
 
 _BLINDS = frozenset(
     {
@@ -173,7 +173,7 @@ def to_phh(record: HandRecord) -> str:
     if not record.returned and play.uncalled and sum(paid.values()) + (record.rake or 0) < play.total + record.added:
         paid[play.uncalled[0]] += play.uncalled[1]
     fields["finishing_stacks"] = [money(stack_of[name] - play.put_in[name] + paid.get(name, 0)) for name in order]
-    fields["hand"] = int(record.hand_id) if record.hand_id.isdigit() else record.hand_id
+    fields["hand"] = _hand_number(record.hand_id)
     fields["venue"] = record.site
     if record.currency:
         fields["currency"] = record.currency
@@ -195,6 +195,125 @@ def to_phh(record: HandRecord) -> str:
             raise
         return _live_ante(record, play, fields, trimmed)
     return text
+
+
+def faithful_deal(record: HandRecord) -> dict[str, Any]:
+    """A hand's deal (:func:`~pokerrank.handhistory.to_deal`), checked to pay what the audit pays.
+
+    ``convert --to deal`` writes this: the two roads to a hand's payout, ``audit`` and the deal's
+    showdown, must agree. A deal holds one rake taken main pot first, WSOP's odd chips and every
+    pot run on every board; a hand the room pays by rules a deal cannot say (a side pot not run
+    twice, its rake split over the printed pots otherwise, the odd chip between runs by seat)
+    whose showdown would pay otherwise than the audit's decision is refused with a
+    :class:`~pokerrank.errors.HandHistoryError` naming the hand and why. A stud hand won
+    uncontested before the seventh card gives its winner no cards (a deal's stud hand holds
+    seven cards or none; the winner's are not compared with anyone's), as does one whose uncontested
+    winner showed part of their hand.
+
+    >>> from pokerrank.handhistory import read
+    >>> from pokerrank.handhistory.examples import ALL_IN_SHOWDOWN
+    >>> faithful_deal(next(read(ALL_IN_SHOWDOWN)))["game"]
+    'holdem'
+    """
+    from pokerrank import PokerRankError, showdown_from_dict
+    from pokerrank.handhistory.audit import Outcome, audit_hand
+    from pokerrank.handhistory.decision import decide
+    from pokerrank.handhistory.replay import replay, to_deal
+
+    record = a_record(record, "faithful_deal()")
+    deal = to_deal(record)
+    _uncontested_stud(deal)
+    verdict = audit_hand(record)
+    if verdict.outcome is not Outcome.MATCH and verdict.outcome is not Outcome.MISMATCH:
+        return deal  # (no decision to agree with: a hand not auditable)
+    rules = {p.player: p.rules for p in verdict.payouts if p.pot == "total"}
+    if not rules:  # (a file of finishing stacks: the audit compares stacks, the decision is the same)
+        play = replay(record)
+        rules = decide(play, record.rake or 0, record.pots, added=record.added, hands=False).totals
+    try:
+        totals = showdown_from_dict(deal).totals
+    except PokerRankError as error:
+        raise _refused(record, f"the deal of this hand would not be read by the showdown ({error})") from None
+    paid = {name: amount for name, amount in totals.items() if amount or rules.get(name)}
+    decided = {name: amount for name, amount in rules.items() if amount or paid.get(name)}
+    if paid != decided:
+        differ = sorted(set(paid) | set(decided), key=lambda name: (name not in decided, name))
+        shown = "; ".join(
+            f"{name} {record.format_money(paid.get(name, 0))}, not {record.format_money(decided.get(name, 0))}"
+            for name in differ
+            if paid.get(name, 0) != decided.get(name, 0)
+        )
+        raise _refused(
+            record,
+            f"a deal cannot say how this hand is paid ({_deal_cannot(record, deal)}): its showdown would pay"
+            f" {shown} as the audit decides",
+        )
+    return deal
+
+
+def _uncontested_stud(deal: dict[str, Any]) -> None:
+    """A hand won uncontested whose winner's cards are not a whole hand (a stud hand won
+    before the seventh card, a Hold'em winner who showed one card): written as none, which
+    the showdown reads (a deal's hand is the game's whole hand or none, and an uncontested
+    winner's cards are compared with nobody's)."""
+    from pokerrank.games import get_game
+
+    live = [player for player in deal["players"] if not player.get("folded")]
+    if len(live) != 1 or not deal.get("game") or deal.get("boards"):
+        return
+    game = get_game(deal["game"])
+    cards = str(live[0].get("cards") or "").split()
+    if cards and len(cards) != game.hole_cards:
+        live[0]["cards"] = ""
+
+
+def _deal_cannot(record: HandRecord, deal: dict[str, Any]) -> str:
+    """What of the room's way of paying a deal cannot say, as far as the record tells."""
+    from pokerrank.handhistory.decision import RAKE_IN_PROPORTION, RUNS_BY_SEAT
+
+    why = []
+    if len(deal.get("boards", ())) > 1:
+        why.append("which pots were run more than once, and the odd chips between the runs")
+        if record.site in RUNS_BY_SEAT:
+            why.append(f"{record.site}'s odd chips between runs by seat")
+    if record.rake and record.site in RAKE_IN_PROPORTION:
+        why.append(f"{record.site}'s rake from every pot in proportion")
+    elif record.rake and len(record.pots) > 1:
+        why.append("the rake the room took from each pot it printed")
+    if not why:
+        why.append("the room's rake or odd-chip rule")
+    return "; ".join(why)
+
+
+def phhs_table(record: HandRecord, text: str, names: set[str]) -> str:
+    r"""A hand's PHH text as one table of a ``.phhs`` file: ``[name]`` then the fields. The name
+    is the hand's number (quoted where TOML's bare keys cannot hold it), made unique among
+    ``names`` (the tables written before, to which it is added) by ``-2``, ``-3``, ... : two
+    hands of one number in a folder are two tables, each keeping its number in ``hand``.
+
+    >>> from pokerrank.handhistory.records import HandRecord
+    >>> names = set()
+    >>> phhs_table(HandRecord("t", "7"), "hand = 7\n", names), phhs_table(HandRecord("t", "7"), "hand = 7\n", names)
+    ('[7]\nhand = 7\n', '[7-2]\nhand = 7\n')
+    """
+    name, count = record.hand_id or "hand", 1
+    while name in names:
+        count += 1
+        name = f"{record.hand_id or 'hand'}-{count}"
+    names.add(name)
+    return f"[{_key(name)}]\n{text}"
+
+
+def _hand_number(hand_id: str) -> int | str:
+    """PHH's ``hand``: the room's number as a TOML integer where one holds it (digits alone, up
+    to TOML's 64-bit limit), else as text (a number of 5,000 digits is written, not an error).
+
+    >>> _hand_number("254886543210"), _hand_number("RC37"), _hand_number("9" * 20)
+    (254886543210, 'RC37', '99999999999999999999')
+    """
+    if hand_id.isascii() and hand_id.isdigit() and len(hand_id) <= 19 and int(hand_id) < 2**63:
+        return int(hand_id)
+    return hand_id
 
 
 def _check_engine(record: HandRecord) -> None:

@@ -40,7 +40,7 @@ from __future__ import annotations
 import re
 import zlib
 from decimal import Decimal
-from typing import Final
+from typing import Any, Final
 
 from pokerrank.games import get_game
 from pokerrank.handhistory.pokerstars import _THROWING
@@ -109,7 +109,60 @@ def to_pokerstars(record: HandRecord) -> str:
     """A hand as PokerStars text (see the module docstring); raises
     :class:`~pokerrank.errors.HandHistoryError`, naming why, for a hand PokerStars' words
     cannot hold."""
-    return _Writer(a_record(record, "to_pokerstars()")).write()
+    record = a_record(record, "to_pokerstars()")
+    text = _Writer(record).write()
+    _check_audits_alike(record, text)
+    return text
+
+
+def _check_audits_alike(record: HandRecord, text: str) -> None:
+    """Refuse a hand whose text, read back as PokerStars', would audit otherwise: MATCH stays
+    MATCH and a MISMATCH stays the same one. PokerStars' words say one rake taken main pot
+    first, WSOP's odd chips and the first runs' odd chips: a room that pays by another rule
+    (Everest's rake from every pot in proportion, ``decision.RAKE_IN_PROPORTION``; GGPoker's
+    odd chips between runs by seat) is checked here, whatever the rule, by the audit itself."""
+    from pokerrank.handhistory.audit import Outcome, audit_hand
+    from pokerrank.handhistory.reader import read_bytes
+
+    before = audit_hand(record)
+    if before.outcome is not Outcome.MATCH and before.outcome is not Outcome.MISMATCH:
+        return
+    back = next(read_bytes(text.encode(), str(record.source)), None)
+    after = audit_hand(back) if back is not None else None
+    if after is not None and after.outcome is before.outcome:
+        were, are = _totals(record, before), _totals(back, after)
+        if not were or not are or were == are:  # (a file of finishing stacks names no payouts per player)
+            return
+    said = after.detail if after is not None else "no hand"
+    raise _refused(
+        record,
+        f"PokerStars text cannot say how the room paid this hand ({_room_rule(record)}): read back, its audit"
+        f" would be {after.outcome.value.upper() if after is not None else 'nothing'}, not"
+        f" {before.outcome.value.upper()} ({said})",
+    )
+
+
+def _totals(record: Any, verdict: Any) -> dict[str, tuple[Any, Any]]:
+    """Each player's money from the whole hand in a verdict (in the record's money, so a hand
+    counted in dollars compares with its text in cents): what the rules give, what was paid."""
+    money = record.money
+    return {
+        p.player: (money(p.rules), money(p.paid)) for p in verdict.payouts if p.pot == "total" and (p.rules or p.paid)
+    }
+
+
+def _room_rule(record: HandRecord) -> str:
+    """The room's rule PokerStars' words cannot say, as far as the record tells."""
+    from pokerrank.handhistory.decision import RAKE_IN_PROPORTION, RUNS_BY_SEAT
+
+    if record.site in RAKE_IN_PROPORTION and record.rake:
+        return (
+            f"{record.site} takes the rake from every pot in proportion; PokerStars' words say one rake, taken main"
+            " pot first"
+        )
+    if record.site in RUNS_BY_SEAT and record.runs > 1:
+        return f"{record.site} gives the odd chips between runs by seat; PokerStars' words give them to the first runs"
+    return "its rake, its odd chips or its runs are taken by a rule PokerStars' words do not say"
 
 
 def _number(said: str) -> str:
