@@ -46,6 +46,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import MISSING, Field, fields
 from decimal import Decimal
+from itertools import compress
 from operator import itemgetter
 from typing import Any, Final, TypeVar
 
@@ -70,6 +71,8 @@ _SMALL_BLIND, _BIG_BLIND = ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 """The posts that name the stakes where the room prints none (:meth:`TextHand.posted_stakes`)."""
 _NAME_STACK: Final = itemgetter(1, 2)
 """A seat's name and stack."""
+_PLAYER, _CHIPS_IN, _PLAYER_CHIPS = itemgetter(1), itemgetter(3), itemgetter(1, 3)
+"""An action's player, chips, and both (:meth:`TextHand.put_in`)."""
 _ANTE, _FOLD, _CHECK, _CALL, _BET, _RAISE = (
     ActionKind.ANTE, ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
 )  # fmt: skip
@@ -127,6 +130,33 @@ class TextHand:
     """A hand being read: the grammar calls one method per line it reads; :meth:`record`
     gives the hand. Amounts are whole units (cents for cash games: ``scale`` 100)."""
 
+    game: str | None = None
+    game_text = ""
+    structure = ""
+    currency: str | None = None
+    tournament: str | None = None
+    table: str | None = None
+    max_seats: int | None = None
+    button: int | None = None
+    stakes: tuple[int, ...] = ()
+    street = "preflop"
+    rake: int | None = None
+    total: int | None = None
+    max_rake: Decimal = MAX_INFERRED_RAKE
+    worked_out = True
+    """Whether what the room leaves unprinted is worked out by the rules: the bet nobody
+    called, the rake, the seats not dealt in, what each pot paid. False (the rooms of plain
+    lines): the room prints them, and its numbers must add up (:meth:`check_chips`)."""
+    back_as_side_pot = False
+    """Whether the room pays the bet nobody called back as a "side pot" only its bettor was
+    in (partypoker): that collection is a return, not a pot."""
+    hidden_fee = 0
+    """A fee the room takes without printing it (old WPN's jackpot tables): counted with
+    the rake where the chips left over are exactly it."""
+    cancelled = False
+    # (the values above never change in place: each is the class's until a hand sets its own,
+    # so a new hand stores only what is its own: the containers below, a third fewer stores)
+
     def __init__(
         self,
         source: str,
@@ -141,15 +171,6 @@ class TextHand:
     ) -> None:
         self.source, self.hand_id, self.site, self.format, self.line = source, hand_id, site, fmt, line
         self.scale, self.text, self.encoding = scale, text, encoding
-        self.game: str | None = None
-        self.game_text = ""
-        self.structure = ""
-        self.currency: str | None = None
-        self.tournament: str | None = None
-        self.table: str | None = None
-        self.max_seats: int | None = None
-        self.button: int | None = None
-        self.stakes: tuple[int, ...] = ()
         self.seats: list[Seat] = []
         self.names: set[str] = set()
         self.actions: list[Action] = []
@@ -169,31 +190,16 @@ class TextHand:
         than once), by run: :attr:`~pokerrank.handhistory.records.HandRecord.run_hole`."""
         self.dealt: list[tuple[str, str, str]] = []
         """The cards dealt as the room showed them: (street, player, the new cards)."""
-        self.street = "preflop"
         self.street_in: dict[str, int] = {}
-        self.rake: int | None = None
-        self.total: int | None = None
-        self.max_rake = MAX_INFERRED_RAKE
         self.put: dict[str, int] = {}
         """Each player's chips put in, once :meth:`record` has run."""
-        self.worked_out = True
-        """Whether what the room leaves unprinted is worked out by the rules: the bet nobody
-        called, the rake, the seats not dealt in, what each pot paid. False (the rooms of plain
-        lines): the room prints them, and its numbers must add up (:meth:`check_chips`)."""
-        self.back_as_side_pot = False
-        """Whether the room pays the bet nobody called back as a "side pot" only its bettor was
-        in (partypoker): that collection is a return, not a pot."""
         self.after: dict[str, int] = {}
         """Each player's stack after the hand, where the room's pays lines leave out what a
         side pot no one contested and a bet no one called gave back (KingsClub): what each
         was paid is read from it, and nothing is said handed back."""
-        self.hidden_fee = 0
-        """A fee the room takes without printing it (old WPN's jackpot tables): counted with
-        the rake where the chips left over are exactly it."""
         self.extra: dict[str, Any] = {}
         self.cash_outs: dict[str, tuple[int, int]] = {}
         """Players who cashed out: paid by the room, not from the pot (partypoker)."""
-        self.cancelled = False
         self.last_line = line
         """The hand's last line (where an error about its totals points)."""
 
@@ -373,11 +379,10 @@ class TextHand:
     def put_in(self) -> dict[str, int]:
         """Each player's chips put in so far, in the order they first act: one pass over the
         actions (readers append to :attr:`actions` themselves, so it is walked, not kept)."""
-        put: dict[str, int] = {}
-        get = put.get
-        for action in self.actions:  # (a plain loop: 0.6x the cost of keys first, then chips)
-            name = action[1]
-            put[name] = get(name, 0) + action[3]
+        actions = self.actions
+        put = dict.fromkeys(map(_PLAYER, actions), 0)  # each player, in the order he first acts
+        for name, chips in map(_PLAYER_CHIPS, compress(actions, map(_CHIPS_IN, actions))):  # (those with chips alone)
+            put[name] += chips
         return put
 
     def uncalled(self, put: dict[str, int]) -> tuple[str, int] | None:

@@ -41,7 +41,7 @@ from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand, stray_text
-from pokerrank.handhistory.records import ActionKind, HandRecord, Seat
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 from pokerrank.handhistory.sites.lines import Head, LineRoom, Rule, line_room, room_names, small_number
 from pokerrank.handhistory.sites.vocabulary import LineKind, amount, cut_hands
 
@@ -115,6 +115,10 @@ _WAGERS: Final = {_CALL: "call", _BET: "bet", _RAISE: "raise"}
 """The builder's verb of each kind of wager."""
 _SMALL_BLIND: Final = ActionKind.SMALL_BLIND
 _DEAD_BLINDS: Final = ActionKind.DEAD_BLINDS
+_ANTE: Final = ActionKind.ANTE
+_CALLS: Final = ActionKind.CALL
+_BETS: Final = ActionKind.BET
+_RAISES: Final = ActionKind.RAISE
 _POSTS: Final = {kind.value: kind for kind in ActionKind if kind.posts} | {"blind": ActionKind.BIG_BLIND}
 _new = tuple.__new__
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
@@ -180,21 +184,25 @@ _BOARD_STREETS: Final = frozenset({"flop", "turn", "river"})
 """The streets whose line may deal board cards."""
 
 
-def _street_family(street: str) -> str | None:
-    """The kind of game a street belongs to alone: ``board`` (the flop, turn and river), ``stud``
-    (``fourth`` to ``seventh``), or None (the deal, a draw, the showdown: Drawmaha draws and has
-    a board). A stud street line in a Hold'em hand (``*** Fifth street ***``) or a flop in a stud
-    hand is no street of that hand.
-
-    >>> [_street_family(street) for street in ("preflop", "river", "draw 2", "fifth", "showdown", "")]
-    [None, 'board', None, 'stud', None, None]
-    """
-    if street in _BOARD_STREETS:
-        return "board"
-    return "stud" if street in _STUD_STREETS else None
-
-
 _STUD_STREETS: Final = frozenset({"third", "fourth", "fifth", "sixth", "seventh"})
+
+
+def _foreign_streets(family: str) -> frozenset[str]:
+    """The streets of another kind of game than ``family``'s: the flop, turn and river belong
+    to board games alone, ``fourth`` to ``seventh`` to stud alone; the deal, a draw and the
+    showdown to none (Drawmaha draws and has a board). A stud street line in a Hold'em hand
+    (``*** Fifth street ***``) or a flop in a stud hand is no street of that hand.
+
+    >>> sorted(_foreign_streets("board")), sorted(_foreign_streets("draw")) == sorted(_BOARD_STREETS | _STUD_STREETS)
+    (['fifth', 'fourth', 'seventh', 'sixth', 'third'], True)
+    """
+    return _FOREIGN.get(family) or (_BOARD_STREETS if family != "board" else frozenset()) | (
+        _STUD_STREETS if family != "stud" else frozenset()
+    )
+
+
+_FOREIGN: Final = {"board": _STUD_STREETS, "stud": _BOARD_STREETS, "draw": _BOARD_STREETS | _STUD_STREETS}
+"""Each kind of game's :func:`_foreign_streets` (looked up once a hand)."""
 
 
 _LITERAL: Final = re.compile(r"(?:[A-Za-z0-9 ':#]|\\[*()\[\]. ])+")
@@ -321,7 +329,7 @@ def _room_rules(room: LineRoom) -> _Rules:
 _Speech = Callable[[str], "tuple[str, str, str | None] | None"]
 """A table's speaker of a line (:func:`_speaker`): the player, what he says and the run his
 line names (None: not a player's line)."""
-_Speaker = tuple[_Speech, tuple[frozenset[str], frozenset[str]] | None]
+_Speaker = tuple[_Speech, tuple[tuple[str, ...], frozenset[str]] | None]
 """A table's speaker (:func:`_speaker`) and its names and its prefix's first signs where a
 line's name can be found by its first space (:func:`_one_word_names`)."""
 
@@ -446,7 +454,7 @@ def _name_tokens(names: tuple[str, ...], colon: bool) -> dict[str, str]:
     return tokens
 
 
-def _one_word_names(names: tuple[str, ...], prefix: str) -> tuple[frozenset[str], frozenset[str]] | None:
+def _one_word_names(names: tuple[str, ...], prefix: str) -> tuple[tuple[str, ...], frozenset[str]] | None:
     """The names, and the signs the room's ``prefix`` can begin with, where a line that begins
     with none of those signs is read by the speaker's pattern as the prefix matching nothing
     and the name the line up to its first space (less a colon before it): every name one word
@@ -462,7 +470,7 @@ def _one_word_names(names: tuple[str, ...], prefix: str) -> tuple[frozenset[str]
     if not names or not _one_word_each(names):
         return None
     signs = _prefix_signs(prefix)
-    return None if signs is None else (frozenset(names), signs)
+    return None if signs is None else (names, signs)
 
 
 def _one_word_each(names: tuple[str, ...]) -> bool:
@@ -674,18 +682,17 @@ class _Hand(TextHand):
         seated, seats = self.names, self.seats
         while index < end:
             line = lines[index].strip()
-            found = seat_line(line) if line.startswith("Seat ") else None
+            seat_like = line.startswith("Seat ")
+            found = seat_line(line) if seat_like else None
             if found is None:
                 table = (
-                    rules[3].get(line) or _read_other(rules, line)
-                    if line and (not names or line.startswith("Seat "))
-                    else _NO_RULE
+                    rules[3].get(line) or _read_other(rules, line) if line and (not names or seat_like) else _NO_RULE
                 )
                 if table[0] is _TABLE:  # "Seat 4 is the button" before the seats
                     self.button = int(table[2]["button"])
                     index += 1
                     continue
-                if line.startswith("Seat "):  # a seat but for a number no room writes (read as noise too): named
+                if seat_like:  # a seat but for a number no room writes (read as noise too): named
                     self.refuse_seat(room.seat, line, start + index)
                 if line and table[0] is not _NOISE:
                     break
@@ -754,11 +761,14 @@ class _Hand(TextHand):
         tokens = _name_tokens(seated_names, room.colon)  # a line's first word to its speaker (by_space)
         # (by_space: a line that may begin with the prefix is read where the prefix may end, by the same look-up)
         ends = _prefix_ends(room.prefix) if by_space else None
-        read_before, rests, room_runs, quiet_ends = rules[3:7]
+        by_first, others, read_before, rests, room_runs, quiet_ends = rules[1:7]
         streets, quiet = room.streets, room.quiet
-        units, fold, check, wager, post = self.units, self.fold, self.check, self.wager, self.post
+        units, fold, check = self.units, self.fold, self.check
+        actions = self.actions
+        append = actions.append
         known = self.cache.get  # the amounts read before
         family = self.extra["family"]
+        foreign = _foreign_streets(family)
         unparsed = self.unparsed
         stakes = self.stakes
         showdown = small_blind = fee_printed = acted = False
@@ -801,7 +811,22 @@ class _Hand(TextHand):
                     if kind is _NOISE:
                         continue
             if speaking is None or kind is None:  # not a player's line, or no rule of the room's verbs: the whole line
-                kind, detail, groups, extra = read_before.get(line) or _read_other(rules, line, first)
+                kept = "[" not in line  # (a line with cards is never kept: not looked for)
+                said_line = read_before.get(line) if kept else None
+                if said_line is None:  # (_read_other, inline: a call a new line saved)
+                    if first is None:
+                        first = line.partition(" ")[0]
+                    for match, kind, detail, making in by_first.get(first, others):
+                        found = match(line)
+                        if found is not None:
+                            groups = found.groupdict()
+                            said_line = kind, detail, groups, None if making is None else making(kind, detail, groups)
+                            break
+                    else:
+                        said_line = _NO_RULE
+                    if kept and said_line[0] is not _RESULT and len(read_before) < 20_000:
+                        read_before[line] = said_line
+                kind, detail, groups, extra = said_line
                 if kind is None:
                     unparsed.append((at, line))
                     continue
@@ -831,14 +856,41 @@ class _Hand(TextHand):
                     if act is _SMALL_BLIND:
                         small_blind = True
                     if blind:  # a big blind to come in (KingsClub), perhaps with a dead small blind
-                        coming.append((player, len(self.actions)))
-                    post(player, act, added, at, dead=dead, all_in=all_in)
+                        coming.append((player, len(actions)))
+                    if act is not _ANTE:  # (TextHand.post, inline: a call a post saved)
+                        street_in = self.street_in
+                        street_in[player] = street_in.get(player, 0) + added - dead
+                    if dead:
+                        self.dead[player] = self.dead.get(player, 0) + dead
+                    append(_new(Action, (self.street, player, act, added, None, all_in, None, None, at)))
                     continue
                 verb, token, to, all_in = extra
                 chips = known(token) or units(token, at)
-                if to and chips <= self.street_in.get(player, 0):
-                    raise self.fail(f"{player} goes to {token} having already put in more", at)
-                wager(player, verb, chips, at, to=to, all_in=all_in)
+                street_in = self.street_in  # (TextHand.wager, inline: one look-up of what he has in, no call)
+                before = street_in.get(player, 0)
+                if to:
+                    if chips <= before:
+                        raise self.fail(f"{player} goes to {token} having already put in more", at)
+                    added = chips - before
+                else:
+                    added = chips
+                if added < 0:
+                    raise self.fail(f"line {at}: {player!r} takes chips back ({verb} to less than the {before} in)", at)
+                after = before + added
+                if verb == "call":
+                    append(_new(Action, (self.street, player, _CALLS, added, None, all_in, None, None, at)))
+                else:
+                    high = max(street_in.values()) if street_in else 0
+                    act = (
+                        _CALLS
+                        if verb == "all-in" and after <= high
+                        else _BETS
+                        if not high and verb != "raise"
+                        else _RAISES
+                    )
+                    target = after if act is not _CALLS else None
+                    append(_new(Action, (self.street, player, act, added, target, all_in, None, None, at)))
+                street_in[player] = after
                 acted = True
                 continue
             if kind is _RESULT:  # the stack after the hand: what each was paid is read from it
@@ -848,7 +900,7 @@ class _Hand(TextHand):
                 new_street = streets.get(groups["marker"])
                 if new_street is None:
                     raise self.fail(f"unknown street line: {line[:60]!r}", at)
-                if _street_family(new_street) not in (None, family):
+                if new_street in foreign:
                     raise self.fail(
                         f"a street line of another kind of game than this {family} game's: {line[:60]!r}", at
                     )
