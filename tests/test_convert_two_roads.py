@@ -17,6 +17,7 @@ from pokerrank.handhistory import audit_hand, read
 from pokerrank.handhistory.decision import decide
 from pokerrank.handhistory.replay import replay
 from pokerrank.handhistory.writers import faithful_deal
+from pokerrank.handhistory.writers_text import to_pokerstars
 
 EVEREST = """variant = "NT"
 ante_trimming_status = true
@@ -191,3 +192,30 @@ def test_to_pokerstars_refuses_a_room_rule_its_words_cannot_say(tmp_path: Path) 
     code, out, err = run("convert", str(stars), "--to", "pokerstars")
     assert code == 0, err
     assert audit_hand(next(read(out))).outcome.value == "match"
+
+
+def test_to_pokerstars_refuses_a_mismatch_it_would_write_as_another_mismatch(tmp_path: Path) -> None:
+    """A PHH hand of finishing stacks names no payouts per player: its MISMATCH was written as
+    PokerStars text whose MISMATCH gave other rules' amounts ($29.19, not $29.18), unrefused (the
+    merge's review). What the rules give is compared instead: refused, naming the room's rule."""
+    path = tmp_path / "everest.phh"
+    path.write_text(EVEREST.format(a=10, b=50, c=50, rake=3, venue="Everest", paid_a=30, paid_b=77, paid_c=0))
+    assert audit_hand(next(read(path))).outcome.value == "mismatch"
+    with pytest.raises(HandHistoryError, match="Everest takes the rake from every pot in proportion"):
+        to_pokerstars(next(read(path)))
+    stars = tmp_path / "stars.phh"  # at a room that takes it main pot first, the same MISMATCH is written
+    stars.write_text(EVEREST.format(a=10, b=50, c=50, rake=3, venue="PokerStars", paid_a=30, paid_b=77, paid_c=0))
+    before = audit_hand(next(read(stars)))
+    after = audit_hand(next(read(to_pokerstars(next(read(stars))))))
+    assert before.outcome.value == after.outcome.value == "mismatch"
+
+
+def test_a_hand_number_with_a_leading_zero_comes_back_from_phh_as_written() -> None:
+    """``#0021`` was written as PHH's ``hand = 21`` and read back as hand 21 (the review)."""
+    from pokerrank.handhistory import to_phh
+
+    text = (Path(__file__).parent / "data" / "pokerstars-match.txt").read_text().replace("Hand #1:", "Hand #0021:")
+    (record,) = read(text)
+    assert record.hand_id == "0021"
+    (back,) = read(to_phh(record))
+    assert back.hand_id == "0021" and audit_hand(back).outcome == audit_hand(record).outcome

@@ -308,10 +308,11 @@ def _hand_number(hand_id: str) -> int | str:
     """PHH's ``hand``: the room's number as a TOML integer where one holds it (digits alone, up
     to TOML's 64-bit limit), else as text (a number of 5,000 digits is written, not an error).
 
-    >>> _hand_number("254886543210"), _hand_number("RC37"), _hand_number("9" * 20)
-    (254886543210, 'RC37', '99999999999999999999')
+    >>> _hand_number("254886543210"), _hand_number("RC37"), _hand_number("9" * 20), _hand_number("0021")
+    (254886543210, 'RC37', '99999999999999999999', '0021')
     """
-    if hand_id.isascii() and hand_id.isdigit() and len(hand_id) <= 19 and int(hand_id) < 2**63:
+    whole = hand_id.isascii() and hand_id.isdigit() and (hand_id[0] != "0" or hand_id == "0")  # ("0021" kept)
+    if whole and len(hand_id) <= 19 and int(hand_id) < 2**63:
         return int(hand_id)
     return hand_id
 

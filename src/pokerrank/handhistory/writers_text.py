@@ -129,9 +129,12 @@ def _check_audits_alike(record: HandRecord, text: str) -> None:
         return
     back = next(read_bytes(text.encode(), str(record.source)), None)
     after = audit_hand(back) if back is not None else None
-    if after is not None and after.outcome is before.outcome:
-        were, are = _totals(record, before), _totals(back, after)
-        if not were or not are or were == are:  # (a file of finishing stacks names no payouts per player)
+    if back is not None and after is not None and after.outcome is before.outcome:
+        were: dict[str, Any] | None = _totals(record, before)
+        are: dict[str, Any] | None = _totals(back, after)
+        if not were or not are:  # (a file of finishing stacks names no payouts per player: what the rules give)
+            were, are = _rules(record), _rules(back)
+        if were is None or are is None or were == are:
             return
     said = after.detail if after is not None else "no hand"
     raise _refused(
@@ -149,6 +152,21 @@ def _totals(record: Any, verdict: Any) -> dict[str, tuple[Any, Any]]:
     return {
         p.player: (money(p.rules), money(p.paid)) for p in verdict.payouts if p.pot == "total" and (p.rules or p.paid)
     }
+
+
+def _rules(record: HandRecord) -> dict[str, Any] | None:
+    """What the rules give each player from the whole hand, in the record's money (the audit's
+    decision, as :func:`~pokerrank.handhistory.writers.faithful_deal` takes it); None where the
+    hand cannot be decided so (its audit then said all there is)."""
+    from pokerrank.errors import PokerRankError
+    from pokerrank.handhistory.decision import decide
+    from pokerrank.handhistory.replay import replay
+
+    try:
+        totals = decide(replay(record), record.rake or 0, record.pots, added=record.added, hands=False).totals
+    except PokerRankError:
+        return None
+    return {name: record.money(amount) for name, amount in totals.items() if amount}
 
 
 def _room_rule(record: HandRecord) -> str:
