@@ -165,3 +165,16 @@ def test_a_hand_number_of_5000_digits_is_written(tmp_path: Path) -> None:
     saved = tmp_path / "big.phhs"
     saved.write_text(out, encoding="utf-8")
     assert [h.hand_id for h in read(saved)] == [number]
+
+
+def test_a_file_holding_no_hand_in_a_folder_is_named_not_counted_as_a_hand(tmp_path: Path) -> None:
+    """A junk file beside a hand was 'refused' as a hand ('1 of 2 hands written', exit 1; the
+    review of the merge): it is text that holds no hand, named as audit lists it, and the hands
+    are written (exit 0). Named alone it is still the error."""
+    (tmp_path / "a.txt").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "b.txt").write_text("hello this is junk\n", encoding="utf-8")
+    code, out, err = run("convert", str(tmp_path), "--to", "deal")
+    assert code == 0, err
+    assert json.loads(out)["players"] and "no hand: " in err and "b.txt" in err and "hands written" not in err
+    code, out, err = run("convert", str(tmp_path / "b.txt"), "--to", "deal")
+    assert code == 2 and out == "" and "hello this is junk" in err

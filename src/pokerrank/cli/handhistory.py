@@ -380,7 +380,16 @@ def convert(paths: tuple[str, ...], to: str, hand_id: str | None, lang: str | No
 
     if lang is not None and to != "deal":
         raise click.UsageError("--lang applies to --to deal (a PHH, OHH or PokerStars file has no language)")
-    records = _convert_records(paths, hand_id)
+    found = _convert_records(paths, hand_id)
+    # (text that holds no hand, a file or lines between hands, is no hand refused: named, as audit lists it)
+    no_hand = [r.error for r in found if r.error is not None and r.hand_id == "?"]
+    records = [r for r in found if r.error is None or r.hand_id != "?"]
+    if not records:
+        for error in no_hand[:-1]:
+            click.echo(f"error: {one_line(str(error))}", err=True)
+        raise no_hand[-1]
+    for error in no_hand:
+        click.echo(f"no hand: {one_line(str(error))}", err=True)
     refused: list[Any] = []
     if to == "deal":
         code = resolve(lang) if lang is not None else None
