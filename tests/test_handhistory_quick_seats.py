@@ -26,7 +26,8 @@ def _both(play: Replay, rake: int, monkeypatch: pytest.MonkeyPatch) -> tuple[Any
             decided = decide(play, rake)
         except PokerRankError as exc:
             return repr(exc), False
-        return facts(decided), decided.result is None
+        order = [list(run) for run in decided.run_hands]  # (facts() sorts the hands: their order is seat order)
+        return (*facts(decided), order), decided.result is None
 
     fast, quick = run()
     with monkeypatch.context() as patched:

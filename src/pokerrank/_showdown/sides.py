@@ -370,9 +370,9 @@ def _six_pairs(row: array[int], by_cards: list[int], w: int, x: int, y: int, z: 
 
 
 def _pair_row(plan: SidePlan, board: tuple[Card, ...]) -> tuple[array[int], list[int], _Suited | None]:
-    """What both pair-table roads (:func:`_paired`, :func:`_paired_strengths`) read a side by:
-    the board's row of the side's pair table, the column of each two cards, and the suits a
-    flush may be made in (None: the ranking makes none)."""
+    """What :func:`_paired` reads a side by (:func:`_paired_strengths` reads the same inline, for
+    speed): the board's row of the side's pair table, the column of each two cards, and the
+    suits a flush may be made in (None: the ranking makes none)."""
     assert plan.pairs is not None
     table, rows, by_cards, row_length = _pair_table(plan.pairs)
     keys = _RANK_KEYS

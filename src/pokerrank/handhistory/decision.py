@@ -917,7 +917,7 @@ def _showdown_players(play: Replay) -> tuple[list[_Player], int]:
 
 
 def _kept_players(play: Replay) -> tuple[list[str], list[int], set[str], int]:
-    """:func:`_showdown_players`' choice, as plain lists (the quick path's too): the names kept
+    """:func:`_showdown_players`' choice, as plain lists: the names kept
     in the order of ``play.players``, their bets (dead chips left out), the folded players
     among them, and the chips of the folded players left out."""
     put_in, off, contenders = play.put_in, play.dead, play.contenders
