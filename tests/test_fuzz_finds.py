@@ -575,3 +575,12 @@ def test_a_rake_mapping_refused_is_quoted_on_one_short_line(rake: dict[str, obje
     with pytest.raises(ChipAmountError, match="a rake is a number of chips") as caught:
         pokerrank.showdown("holdem", "2c 7d 9h Js 3c", players, rake=rake)  # type: ignore[arg-type]
     assert len(str(caught.value)) < 300 and "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize("value", [None, 5, "text", {}], ids=["none", "int", "text", "dict"])
+def test_replay_of_what_is_no_hand_record_is_refused_naming_it(value: object) -> None:
+    # this session's new-user review: AttributeError "... has no attribute 'error'" from replay()
+    from pokerrank.handhistory import replay
+
+    with pytest.raises(PokerRankError, match=r"replay\(\) takes a hand record"):
+        replay(value)  # type: ignore[arg-type]

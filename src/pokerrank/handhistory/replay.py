@@ -106,6 +106,8 @@ def replay(record: HandRecord) -> Replay:
     muck the cards), or puts chips in after an action marked all in, both lines named (every
     road through a replay, the audit, the writers, the results, gives that one answer).
     """
+    if type(record) is not HandRecord:  # (None, a text, a dict: named, not an AttributeError)
+        record = a_record(record, "replay()")
     if record.error is not None:
         raise record.error
     actions = record.actions
