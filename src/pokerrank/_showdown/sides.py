@@ -314,7 +314,7 @@ def _paired_strengths(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: 
         else:
             w, x, y, z = hole
         w52, x52, y52 = 52 * w, 52 * x, 52 * y
-        top = max(
+        top = max(  # (_six_pairs' values, inline: a call a hand saved)
             row[by_cards[w52 + x]],
             row[by_cards[w52 + y]],
             row[by_cards[w52 + z]],

@@ -532,7 +532,7 @@ def _quick(
         folded: set[str] = set()
         cards_of = play.cards
         last = -MAX_CHIPS  # (the seat before: each kept player's seat a larger whole number)
-        for name in play.players:
+        for name in play.players:  # (_kept_players' floor and choice, inline with the checks: one loop a hand)
             bet = put_in[name] - off.get(name, 0) if off else put_in[name]
             if name not in contenders:
                 if bet <= floor:
