@@ -10,7 +10,7 @@ from itertools import islice
 from pathlib import Path
 from typing import IO, Final, Literal
 
-from pokerrank._checks import plainly
+from pokerrank._checks import plainly, shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.detect import (
     ROOM_NAMES,
@@ -26,6 +26,7 @@ from pokerrank.handhistory.detect import (
     room_runs,
 )
 from pokerrank.handhistory.records import HandRecord
+from pokerrank.handhistory.sites import ANY_FIRST_WORDS
 
 __all__ = ["read", "read_bytes", "source_files"]
 
@@ -331,6 +332,38 @@ def _reader(kind: str) -> Callable[[str, str, str], Iterator[HandRecord]]:
     return read
 
 
+_SECOND_START: Final = ANY_FIRST_WORDS
+"""Another hand's first line, of a room of the PokerStars shape
+(:data:`~pokerrank.handhistory.sites.ANY_FIRST_WORDS`)."""
+
+
+def _whole_first_line(record: HandRecord) -> HandRecord:
+    """``record``, or where its first line holds another hand's first line after its own start
+    (``Poker Hand #RC1: Hold'em Poker Hand #RC2: Hold'em No Limit ...``: the hand cut in its first
+    line, the next glued there, read as one hand under the cut number with the glued one's lines)
+    a record of it that is not read, the line quoted: never a MATCH under the cut hand's number
+    (another first line looked for after the line's own first words).
+    A first line holds one ``#`` (its number) or two (a tournament's): looked at only past that."""
+    text = record.text
+    end = text.find("\n")
+    first = text if end < 0 else text[:end]
+    if first.count("#") < 2:
+        return record
+    own = _SECOND_START.search(first)  # (its own first words: after a file's words before them, `Run It Once `)
+    found = _SECOND_START.search(first, max(own.end(), 1)) if own is not None else None
+    if found is None:
+        return record
+    error = HandHistoryError(
+        f"the first line holds another hand's first line ({shorten(first[found.start() :].strip(), 60)}): a hand cut"
+        " off in its first line, the next glued there",
+        record.source,
+        record.hand_id,
+        record.line,
+        "unreadable",
+    )
+    return replace(record, error=error)
+
+
 def _each_room(
     records: Iterator[HandRecord], text: str, kind: Format, source: str, encoding: str
 ) -> Iterator[HandRecord]:
@@ -348,7 +381,7 @@ def _each_room(
     for record in records:
         if record.error is None and not record.unparsed:
             given += 1
-            yield record
+            yield _whole_first_line(record)
             continue
         if "\r" in text and "\n" not in text:  # (an old Mac's file, its lines ended by CR alone: looked at by lines)
             text = text.replace("\r", "\n")

@@ -38,7 +38,7 @@ from pokerrank.handhistory.sites.wpn import WPN
 from pokerrank.handhistory.sites.wpnold import WPN_OLD
 
 __all__ = [
-    "BETONLINE", "ENET", "EVEREST", "FULLTILT", "GGPOKER",
+    "ANY_FIRST_WORDS", "BETONLINE", "ENET", "EVEREST", "FULLTILT", "GGPOKER",
     "LINE_ROOMS",
     "NEXT_HAND", "POKERSTARS", "POKERTRACKER",
     "POKERTRACKER_MERGE", "POKERTRACKER_MICROGAMING", "ROOMS", "STARTS", "UNIBET", "WINAMAX", "WPN", "LineKind", "Room",
@@ -164,6 +164,10 @@ NEXT_HAND: Final = re.compile(
 once a line, then the plain words some room's first line begins with (``PokerStars``,
 ``Game #``, ...: one or two characters tell most lines from them), then each room's words
 (the same lines as :data:`STARTS`, in the time of one room's search)."""
+
+ANY_FIRST_WORDS: Final = re.compile(("" if _PREFIX is None else f"(?=(?:{_PREFIX}))") + f"(?:{STARTS})")
+"""Any room's first line where it begins, searched for inside a line (a hand glued in another's
+first line): the plain words some room's first line begins with tried first, as :data:`NEXT_HAND`."""
 
 
 def room_of(line: str) -> Room | None:
