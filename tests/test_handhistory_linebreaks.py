@@ -7,17 +7,23 @@ Each hand here is a text written for another test in its room's own lines."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 import strategies
+import test_handhistory_cut_files as cut
+import test_handhistory_ipoker as ipoker
+import test_handhistory_merge as merge
 import test_handhistory_pasted_rooms as pasted
 import test_handhistory_sites as sites
+import test_handhistory_xmlrooms as xmlrooms
+from handtexts import HEADS_UP
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory import Outcome, audit_hand, read
+from pokerrank.handhistory import Outcome, audit_hand, read, to_ohh
 from pokerrank.handhistory.detect import decode
 
 HANDS = {
@@ -27,6 +33,12 @@ HANDS = {
     "WPN": sites.WPN_HAND,
     "PokerStars, two hands": sites.STARS_TWO,
     "PHH": strategies.PHH,
+    "Open Hand History": json.dumps(to_ohh(next(read(HEADS_UP.format(id=3, winner="ann")))), indent=1),
+    "PokerNow": cut._pokernow_log(),
+    "iPoker XML": ipoker._session(ipoker._game()),
+    "Merge XML": merge._game(),
+    "Boss XML": xmlrooms._boss(),
+    "Everest XML": xmlrooms._EVEREST,
 }
 
 
