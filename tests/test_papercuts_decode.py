@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from handtexts import HEADS_UP
 
 from pokerrank.cli import cli
-from pokerrank.errors import HandHistoryError, PokerRankError
+from pokerrank.errors import HandHistoryError, PokerRankError, UnknownGameError
 from pokerrank.handhistory import read
 
 
@@ -57,6 +57,11 @@ def test_report_of_a_game_not_in_the_store_or_no_game_says_so(tmp_path: Path) ->
     result = runner.invoke(cli, ["report", "--db", str(db), "--out", str(tmp_path / "r3"), "--game", "NLHE"])
     assert result.exit_code == 0, result.output  # (an alias of a game the store holds)
     assert "2 hands" in (tmp_path / "r3" / "index.html").read_text(encoding="utf-8")
+    from pokerrank import store
+
+    assert len(list(store.stored_hands(db, game="NLHE"))) == 2  # (the filter of audit and results too)
+    with pytest.raises(UnknownGameError, match="did you mean holdem"):
+        list(store.stored_hands(db, game="holdme"))
 
 
 def test_icm_refuses_samples_that_would_take_longer_than_max_seconds() -> None:

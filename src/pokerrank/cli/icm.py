@@ -134,7 +134,7 @@ def icm(
     if pot != "0" and not all(asked):  # (it would be ignored: the pot counts only in an all-in decision)
         raise ICMError("--pot is the chips in the middle of an all-in decision: give --hero, --villain and --equity")
     if samples is not None and max_seconds > 0:
-        _refuse_if_slow(samples, len(chips), 3 if all(asked) else 1, max_seconds)
+        _refuse_if_slow(samples, len(chips), 5 if all(asked) else 1, max_seconds)
     try:
         result = compute(chips, prizes, samples=samples, seed=seed)
     except ICMError as exc:
@@ -218,8 +218,8 @@ def _print(result: Any, call: Any, code: str) -> None:
 
 def _refuse_if_slow(samples: int, players: int, runs: int, max_seconds: float) -> None:
     """Refuse ``--samples`` estimated to take longer than ``--max-seconds`` (``runs``: an all-in
-    decision samples the table as it is and after the all-in won and lost), proposing the most
-    samples that fit; ``--max-seconds 0`` waits."""
+    decision samples the table as it is, and after a fold, a win, a loss and a tie: up to five
+    runs), proposing the most samples that fit; ``--max-seconds 0`` waits."""
     from pokerrank._equity.guard import _duration
     from pokerrank._icm import sample_seconds
 
