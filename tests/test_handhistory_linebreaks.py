@@ -167,3 +167,18 @@ def test_decode_makes_every_line_end_a_line_feed() -> None:
     assert decode("a\r\nb\rc".encode("utf-16")) == ("a\nb\nc", "utf-16")
     assert decode(b"\x00Game #1\r\n\x00Game #2\r\n")[0] == "Game #1\nGame #2\n"  # (partypoker's NULs first)
     assert checked_text("a\u2028b\x85c\x0cd\r", "<text>") == ("a\u2028b\x85c\x0cd\n", "utf-8")
+
+
+def test_a_path_of_one_line_ending_in_cr_is_still_a_path(tmp_path: pytest.TempPathFactory) -> None:
+    # a name read off a CRLF list of paths split at \n keeps its CR: the file is opened (or "no such
+    # file"), never read as the text of a hand (a review of the line-end change)
+    path = tmp_path / "hands\r"  # type: ignore[operator]
+    hand = HEADS_UP.format(id=7, winner="ann")
+    path.write_text(hand, encoding="utf-8")
+    (from_path,) = read(str(path))
+    (from_text,) = read(hand)
+    assert from_path.error is None and from_path.hand_id == from_text.hand_id
+    assert audit_hand(from_path).outcome is Outcome.MATCH
+    missing = str(tmp_path / "nothing\r")  # type: ignore[operator]
+    with pytest.raises(HandHistoryError, match="nothing"):
+        list(read(missing, errors="raise"))

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from handtexts import HEADS_UP
 
 from pokerrank.cli import cli
-from pokerrank.errors import HandHistoryError, PokerRankError, UnknownGameError
+from pokerrank.errors import HandHistoryError, ICMError, PokerRankError, UnknownGameError
 from pokerrank.handhistory import read
 
 
@@ -76,6 +76,16 @@ def test_icm_refuses_samples_that_would_take_longer_than_max_seconds() -> None:
     result = runner.invoke(cli, [*args, "--samples", "2000", "--seed", "1", "--json"])
     assert result.exit_code == 0, result.output
     assert int(fit.replace(",", "")) > 10**7  # (a minute of sampling: tens of millions of orders)
+    from pokerrank.cli.icm import _refuse_if_slow
+
+    for samples in (10**10, 10**13, 123_456_789_012):  # the count proposed passes the guard itself
+        for players, runs in ((3, 1), (9, 5), (100, 1)):
+            with pytest.raises(ICMError, match="or fewer") as refused:
+                _refuse_if_slow(samples, players, runs, 60.0)
+            proposed = int(str(refused.value).split("give --samples ")[1].split(" or fewer")[0].replace(",", ""))
+            _refuse_if_slow(proposed, players, runs, 60.0)  # (no error)
+    result = runner.invoke(cli, [*args, "--samples", "1000", "--max-seconds", "nan"])
+    assert result.exit_code != 0 and "--max-seconds must be a number of seconds" in result.output
     result = runner.invoke(cli, [*args, "--samples", "10000000000000", "--max-seconds", "-1"])
     assert result.exit_code != 0 and "--max-seconds" in result.output
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 from typing import Any
@@ -133,6 +134,8 @@ def icm(
         raise ICMError("an all-in decision needs --hero, --villain and --equity together")
     if pot != "0" and not all(asked):  # (it would be ignored: the pot counts only in an all-in decision)
         raise ICMError("--pot is the chips in the middle of an all-in decision: give --hero, --villain and --equity")
+    if math.isnan(max_seconds):
+        raise ICMError("--max-seconds must be a number of seconds (0: no limit), got nan")
     if samples is not None and max_seconds > 0:
         _refuse_if_slow(samples, len(chips), 5 if all(asked) else 1, max_seconds)
     try:
@@ -227,7 +230,10 @@ def _refuse_if_slow(samples: int, players: int, runs: int, max_seconds: float) -
     if seconds <= max_seconds:
         return
     fit = max(1, int(samples * max_seconds / seconds))
-    fit = int(float(f"{fit:.2g}")) if fit >= 100 else fit
+    if fit >= 100:  # two figures, rounded down: the count proposed must itself pass
+        fit -= fit % 10 ** (len(str(fit)) - 2)
+    while fit > 1 and runs * sample_seconds(players, fit) > max_seconds:
+        fit -= 10 ** max(0, len(str(fit)) - 2)
     raise ICMError(
         f"--samples {samples:,} ({runs * samples:,} finishing orders of {players} players) would take about "
         f"{_duration(seconds)} (more than --max-seconds {max_seconds:g}): give --samples {fit:,} or fewer, "

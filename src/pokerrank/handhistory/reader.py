@@ -95,7 +95,12 @@ def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRec
             "#Game No",
             "***** History for hand",
         )
-        if "\n" in source or "\r" in source or source.lstrip("\ufeff").startswith(starts) or not source.strip():
+        if (
+            "\n" in source
+            or "\r" in source.rstrip("\r")
+            or source.lstrip("\ufeff").startswith(starts)
+            or not source.strip()
+        ):
             yield from _read_str(source, "<text>")
             return
         source = Path(source)
