@@ -458,17 +458,26 @@ _threads: list[int] = []
 
 def thread_count() -> int:
     """Threads the nogil kernels use: ``POKERRANK_THREADS``, else ``NUMBA_NUM_THREADS``, else
-    the processors this process may run on.
+    the processors this process may run on. ``POKERRANK_THREADS`` set to anything but a whole
+    number of at least 1 (blank is unset) is a :class:`~pokerrank.errors.SettingError`, raised
+    here, where the threads are first needed.
 
     >>> thread_count() >= 1
     True
     """
     if _threads:
         return _threads[-1]
-    for name in (_ENV_THREADS, "NUMBA_NUM_THREADS"):
-        value = os.environ.get(name, "").strip()
-        if value.isdigit() and int(value) > 0:
-            return int(value)
+    raw = os.environ.get(_ENV_THREADS, "")
+    value = raw.strip()
+    if value:
+        if not value.isascii() or not value.isdigit() or int(value) < 1:
+            from pokerrank.errors import SettingError
+
+            raise SettingError(f"{_ENV_THREADS} must be a whole number of threads, at least 1, got {raw!r}")
+        return int(value)
+    value = os.environ.get("NUMBA_NUM_THREADS", "").strip()
+    if value.isascii() and value.isdigit() and int(value) > 0:
+        return int(value)
     affinity = getattr(os, "sched_getaffinity", None)
     return max(1, len(affinity(0)) if affinity is not None else (os.cpu_count() or 1))
 

@@ -34,6 +34,7 @@ __all__ = [
     "MissingExtraError",
     "PokerRankError",
     "RangeError",
+    "SettingError",
     "StoreError",
     "TableJobError",
     "TooManyDealsError",
@@ -221,6 +222,12 @@ class HandHistoryError(PokerRankError, ValueError):
     def __reduce__(self) -> tuple[type[HandHistoryError], tuple[object, ...], dict[str, object]]:
         # Pickled as its arguments (a Dask worker sends it back), so the message stays as it was.
         return (type(self), (self.reason, self.source, self.hand_id, self.line, self.kind), self.__dict__)
+
+
+class SettingError(PokerRankError, ValueError):
+    """An environment variable pokerrank reads holds a value it cannot use
+    (``POKERRANK_THREADS=abc``); raised where the setting is first needed, not at import. The
+    message names the variable, its value and what it takes."""
 
 
 # -- the store ------------------------------------------------------------------------------------

@@ -154,7 +154,7 @@ def store_filters(func: F) -> F:
     for option in reversed(
         (
             click.option("--site", default=None, help="With --db: only this room's hands (PokerStars, GGPoker, ...)."),
-            click.option("--game", default=None, help="With --db: only this game (holdem, omaha, ...)."),
+            click.option("--game", default=None, help="With --db: only this game, by name or alias (holdem, nlhe)."),
             click.option("--seated", default=None, metavar="NAME", help="With --db: only hands NAME was seated in."),
             click.option("--stakes", default=None, metavar="BB", help="With --db: only this big blind (0.02)."),
             click.option("--since", default=None, metavar="DATE", help="With --db: only hands played from DATE on."),

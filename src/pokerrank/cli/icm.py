@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 from typing import Any
@@ -96,12 +97,21 @@ def _text(value: Fraction | float, lang: str) -> str:
     "--equity", "win_chance", default=None, metavar="P", help="The hero's chance to win the all-in: 0.55 or 55%."
 )
 @click.option("--pot", default="0", show_default=True, help="Chips already in the middle (blinds, antes).")
+@click.option(
+    "--max-seconds",
+    "max_seconds",
+    type=click.FloatRange(min=0),
+    default=60.0,
+    show_default=True,
+    help="Refuse a sampled run estimated to take longer (0: no limit).",
+)
 @lang_option
 @json_option("Print JSON instead of a table.")
 @guarded
 def icm(
     stacks: tuple[str, ...], payouts: tuple[str, ...], samples: int | None, seed: int | None,
-    hero: str | None, villain: str | None, win_chance: str | None, pot: str, lang: str | None, as_json: bool,
+    hero: str | None, villain: str | None, win_chance: str | None, pot: str, max_seconds: float, lang: str | None,
+    as_json: bool,
 ) -> None:  # fmt: skip
     """Each player's ICM (Malmuth-Harville) tournament equity: the prize money their stack is worth.
 
@@ -124,6 +134,10 @@ def icm(
         raise ICMError("an all-in decision needs --hero, --villain and --equity together")
     if pot != "0" and not all(asked):  # (it would be ignored: the pot counts only in an all-in decision)
         raise ICMError("--pot is the chips in the middle of an all-in decision: give --hero, --villain and --equity")
+    if math.isnan(max_seconds):
+        raise ICMError("--max-seconds must be a number of seconds (0: no limit), got nan")
+    if samples is not None and max_seconds > 0:
+        _refuse_if_slow(samples, len(chips), 5 if all(asked) else 1, max_seconds)
     try:
         result = compute(chips, prizes, samples=samples, seed=seed)
     except ICMError as exc:
@@ -203,3 +217,25 @@ def _print(result: Any, call: Any, code: str) -> None:
     decision = say(code, {"call": "icm.call", "fold": "icm.fold", "either": "icm.either"}[call.decision])
     points = number(100 * call.risk_premium, code, 1)
     console.print(styled(code, "icm.says", {"decision": "bold"}, decision=decision, points=points))
+
+
+def _refuse_if_slow(samples: int, players: int, runs: int, max_seconds: float) -> None:
+    """Refuse ``--samples`` estimated to take longer than ``--max-seconds`` (``runs``: an all-in
+    decision samples the table as it is, and after a fold, a win, a loss and a tie: up to five
+    runs), proposing the most samples that fit; ``--max-seconds 0`` waits."""
+    from pokerrank._equity.guard import _duration
+    from pokerrank._icm import sample_seconds
+
+    seconds = runs * sample_seconds(players, samples)
+    if seconds <= max_seconds:
+        return
+    fit = max(1, int(samples * max_seconds / seconds))
+    if fit >= 100:  # two figures, rounded down: the count proposed must itself pass
+        fit -= fit % 10 ** (len(str(fit)) - 2)
+    while fit > 1 and runs * sample_seconds(players, fit) > max_seconds:
+        fit -= 10 ** max(0, len(str(fit)) - 2)
+    raise ICMError(
+        f"--samples {samples:,} ({runs * samples:,} finishing orders of {players} players) would take about "
+        f"{_duration(seconds)} (more than --max-seconds {max_seconds:g}): give --samples {fit:,} or fewer, "
+        "or --max-seconds 0 to wait for it"
+    )

@@ -237,7 +237,12 @@ def _is_path(item: Any) -> bool:
         return True
     if not isinstance(item, str):
         return False
-    return "\n" not in item and not item.lstrip("\ufeff").startswith(("PokerStars", "variant")) and bool(item.strip())
+    return (
+        "\n" not in item
+        and "\r" not in item.rstrip("\r")
+        and not item.lstrip("\ufeff").startswith(("PokerStars", "variant"))
+        and bool(item.strip())
+    )
 
 
 def _file_bytes(path: str | Path) -> int:

@@ -59,7 +59,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
-from pokerrank.handhistory.sites.vocabulary import cut_hands
+from pokerrank.handhistory.sites.vocabulary import cut_hands, lines_of
 
 __all__ = ["FIRST_WORDS", "MAX_INFERRED_RAKE", "looks_like_bovada", "read_bovada"]
 
@@ -177,7 +177,7 @@ def read_bovada(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
     first line begins in the middle of the line before (a file written over a cut-off hand)
     starts there: the hand before ends where it was cut."""
     for hand, line in cut_hands(text, _START, anchor=" Hand #"):
-        yield guarded(_Hand(hand, source, encoding, line), _Hand.read, hand.splitlines())
+        yield guarded(_Hand(hand, source, encoding, line), _Hand.read, lines_of(hand))
 
 
 class _Hand(TextHand):
@@ -557,12 +557,12 @@ class _Hand(TextHand):
         if printed is not None and printed != total - back:
             raise self.fail(
                 f"the summary's pot {_show(printed, unit)} is not the {_show(total - back, unit)} put in and called"
-                + repeated_line(self.text.splitlines())
+                + repeated_line(lines_of(self.text))
             )
         if paid + back > total:
             raise self.fail(
                 f"the room pays {_show(paid + back, unit)}, more than the {_show(total, unit)} put in"
-                + repeated_line(self.text.splitlines())
+                + repeated_line(lines_of(self.text))
             )
         self.check_summary(self.summary_said, unit)
 

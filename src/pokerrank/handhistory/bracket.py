@@ -51,7 +51,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line, stray_text
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
-from pokerrank.handhistory.sites.vocabulary import PLAIN_NUMBER, cut_hands
+from pokerrank.handhistory.sites.vocabulary import PLAIN_NUMBER, cut_hands, lines_of
 from pokerrank.handhistory.verdicts import UNPARSED
 
 __all__ = ["MAX_INFERRED_RAKE", "MEANINGS", "Grammar", "Header", "PlayerLines", "read_bracketed"]
@@ -418,7 +418,7 @@ def read_bracketed(grammar: Grammar, text: str, source: str, encoding: str) -> I
             if hand.strip(" \t\r\n\ufeff"):
                 yield stray_text(hand, source, line, (grammar.name, grammar.name), encoding)
             continue
-        lines = hand.splitlines()
+        lines = lines_of(hand)
         if hand.rstrip(" \t\r\n\ufeff")[-1:] in _CONTROL:  # (the most hands end otherwise: one test)
             last = len(lines) - 1
             while last > 0 and not lines[last].strip():
@@ -913,7 +913,7 @@ class _Hand(TextHand):
         if paid + back > total:
             raise self.fail(
                 f"the room pays {paid + back} units of the hand, more than the {total} put in: "
-                "its numbers do not add up" + repeated_line(self.text.splitlines())
+                "its numbers do not add up" + repeated_line(lines_of(self.text))
             )
 
     def check_paid(self, put: dict[str, int]) -> None:

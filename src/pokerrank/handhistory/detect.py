@@ -7,7 +7,7 @@ with printable characters in 0x80-0x9F. Bytes no text encoding produces (NUL byt
 UTF-16, control characters) make a :class:`~pokerrank.errors.HandHistoryError`, never a
 guess; the one exception is a NUL byte alone at the start of a line of CRLF text (partypoker
 writes one before each hand it adds to a file), which is dropped, the encoding saying so. Line
-ends may be LF, CRLF or CR.
+ends may be LF, CRLF or CR, mixed: each is made LF (:func:`checked_text`).
 
 >>> decode(b"\\x00Game #1\\r\\n\\x00Game #2\\r\\n")[1]
 'utf-8 (repaired: 2 NUL bytes at the start of a line dropped)'
@@ -51,11 +51,12 @@ from pokerrank.handhistory.pokernow import looks_like_pokernow
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS, room_of
 from pokerrank.handhistory.sites.lines import line_room
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, HEADER, SITES
-from pokerrank.handhistory.sites.vocabulary import _GLUED_WORDS, _quoting, forget_seats, in_chat
+from pokerrank.handhistory.sites.vocabulary import _GLUED_WORDS, _quoting, forget_seats, in_chat, lines_of
 
 __all__ = [
-    "FIRST_WORDS", "HEADER", "ROOM_NAMES", "SITES", "decode", "detect_format", "first_line", "glued_hand",
-    "glued_later", "hand_room", "hand_starts", "later_hand", "other_site", "pasted_room", "refused_room", "room_runs",
+    "FIRST_WORDS", "HEADER", "ROOM_NAMES", "SITES", "checked_text", "decode", "detect_format", "first_line",
+    "glued_hand", "glued_later", "hand_room", "hand_starts", "later_hand", "one_line_end", "other_site",
+    "pasted_room", "refused_room", "room_runs",
 ]  # fmt: skip
 
 Format = Literal[
@@ -135,20 +136,11 @@ _FIRST_LINE_ALONE: Final[tuple[tuple[re.Pattern[str], Format], ...]] = (
 
 
 _READ: Final = (
-    "PokerStars ('PokerStars Hand #...', and sites that write its text), GGPoker ('Poker Hand #...'), "
-    "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...'), a PHH file ('variant = ...'), "
-    "Open Hand History ('{\"ohh\": ...'), iPoker, Merge, Microgaming, Boss or Everest XML, "
-    "Bovada / Ignition / Bodog ('Bovada Hand #...'), "
-    "888poker ('#Game No : ...'), partypoker and Betfair ('***** Hand History for Game ...'), "
-    "BetOnline, Everest, Enet, Unibet, PokerTracker's export ('GAME #...', '** Game ID ...'), "
-    "OnGame ('***** History for hand ...'), Entraction ('Game # ... - ... - Table ...'), "
-    "Cake ('Hand#... - ... -- ...'), PKR ('Table #... - ...' and 'Starting Hand #...'), "
-    "Everleaf ('Everleaf Gaming Game #...'), Absolute / UltimateBet ('Stage #...'), "
-    "Seals With Clubs ('Hand #N-M - ...'), KingsClub ('#N: game - stakes'), WPN before 2019 ('Game started at: ...'), "
-    "the Action Poker network of 2012 ('ActionPoker.com Game #...', 'Gear Poker Game #...'), "
-    "or a PokerNow log ('entry,at,order')"
+    "PokerStars ('PokerStars Hand #...'), GGPoker ('Poker Hand #...'), Winamax, partypoker, 888poker, "
+    "iPoker XML, PHH ('variant = ...') or Open Hand History, and more (every room: docs/rooms.md)"
 )
-"""What pokerrank reads, for error messages."""
+"""What pokerrank reads, for error messages: the culprit is the line quoted, so a few examples
+and where the rest are, not the whole list (1,400 characters, a wall in a one-line error)."""
 
 
 def decode(data: bytes, source: str = "<bytes>") -> tuple[str, str]:
@@ -178,7 +170,7 @@ def decode(data: bytes, source: str = "<bytes>") -> tuple[str, str]:
     except UnicodeDecodeError as exc:
         repaired = _lf_damage(body, codec) if encoding != "utf-8" else None
         if repaired is not None:
-            return repaired, f"{encoding} (repaired: every CR byte had been written as LF)"
+            return checked_text(repaired, source, f"{encoding} (repaired: every CR byte had been written as LF)")
         if encoding != "utf-8":
             message = f"the file says it is {encoding} but byte {exc.start} is not ({exc.reason})"
             raise HandHistoryError(message, source) from None
@@ -188,6 +180,29 @@ def decode(data: bytes, source: str = "<bytes>") -> tuple[str, str]:
         except UnicodeDecodeError:  # the five bytes cp1252 leaves undefined: only Latin-1 has them
             encoding = "latin-1"
             text = body.decode("latin-1")
+    if encoding == "latin-1" and re.search(r"[\x80-\x9f]", text):
+        checked_text(text, source, encoding)  # (binary data is named as such first)
+        raise HandHistoryError("the text is neither UTF-8 nor Windows-1252 (cp1252); re-save it as UTF-8", source)
+    return checked_text(text, source, encoding)
+
+
+def checked_text(text: str, source: str, encoding: str = "utf-8") -> tuple[str, str]:
+    """A decoded file as every reader takes it (:func:`decode`'s last step): partypoker's NUL
+    byte at the start of a CRLF line dropped, binary data refused (a control character other
+    than tab, line feed, form feed and carriage return: ``\\x0b`` and ``\\x1c``-``\\x1e``, which
+    ``str.splitlines`` would take for line breaks, among them), and every line end made ``\\n``
+    (:func:`one_line_end`, which is all a text given as ``str`` is put through). The other
+    characters ``str.splitlines`` breaks at (form feed, ``\\x85``, ``\\u2028``, ``\\u2029``) are
+    text: every reader splits its lines at ``\\n`` alone.
+
+    >>> checked_text("a\\r\\nb\\rc\\u2028d", "<text>")
+    ('a\\nb\\nc\\u2028d', 'utf-8')
+    >>> try:
+    ...     checked_text("Seat 1: ann\\rSeat 2: b\\x1cob", "<text>")
+    ... except HandHistoryError as exc:
+    ...     print(exc)
+    <text>, line 2: binary data, not a hand history (the control character '\\x1c' at offset 21)
+    """
     if "\x00" in text and encoding in ("utf-8", "utf-8-sig", "cp1252") and "\r\n" in text:
         text, dropped = _LINE_START_NUL.subn("", text)
         if dropped:
@@ -197,12 +212,23 @@ def decode(data: bytes, source: str = "<bytes>") -> tuple[str, str]:
     bad = _CONTROL.search(text)
     if bad is not None:
         offset = bad.start()
-        line = text.count("\n", 0, offset) + 1
+        line = one_line_end(text[:offset]).count("\n") + 1
         what = "a NUL byte" if bad.group() == "\x00" else f"the control character {bad.group()!r}"
         raise HandHistoryError(f"binary data, not a hand history ({what} at offset {offset})", source, line=line)
-    if encoding == "latin-1" and re.search(r"[\x80-\x9f]", text):
-        raise HandHistoryError("the text is neither UTF-8 nor Windows-1252 (cp1252); re-save it as UTF-8", source)
-    return text, encoding
+    return one_line_end(text), encoding
+
+
+def one_line_end(text: str) -> str:
+    """``text`` with every line end ``\\n``: CRLF (Windows) and a lone CR (old Macs, and a line
+    of a file whose others end otherwise) each one ``\\n``, so that every reader, its line
+    numbers and its patterns see the same lines whatever the file's line ends.
+
+    >>> one_line_end("a\\r\\nb\\rc\\n")
+    'a\\nb\\nc\\n'
+    """
+    if "\r" not in text:
+        return text
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def _lf_damage(body: bytes, codec: str) -> str | None:
@@ -619,7 +645,7 @@ def glued_later(text: str) -> tuple[int, Format] | None:
 def _first_text(text: str) -> str:
     """The text's first line that is not blank, stripped (:func:`detect_format`'s messages,
     :func:`refused_room`); ``""`` where none is."""
-    return next((line.strip() for line in text.splitlines() if line.strip()), "")
+    return next((line.strip() for line in lines_of(text) if line.strip()), "")
 
 
 def refused_room(text: str) -> tuple[str, Format] | None:

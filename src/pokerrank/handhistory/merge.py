@@ -67,6 +67,7 @@ from pokerrank.handhistory._xmlgame import (
     tree,
 )
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory.sites.vocabulary import lines_of
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
 if TYPE_CHECKING:
@@ -271,7 +272,7 @@ class _Game(XmlGame):
         gap = _BETWEEN.sub("", text[start:end]).strip(" \t\r\n\ufeff")
         if gap:
             line = text.count("\n", 0, start + text[start:end].find(gap[:1])) + 1
-            first = gap.splitlines()[0].strip()
+            first = lines_of(gap)[0].strip()
             first = first if len(first) <= 70 else first[:67] + "..."
             self.strayed = [(line, f"{first} (between two games: no Merge file writes it there)")]
 

@@ -52,7 +52,7 @@ from typing import Any, Final, TypeVar
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
-from pokerrank.handhistory.sites.vocabulary import amount, cut_hands
+from pokerrank.handhistory.sites.vocabulary import amount, cut_hands, lines_of
 
 __all__ = ["MAX_INFERRED_RAKE", "TextHand", "guarded", "read_hands", "repeated_line", "stray_text"]
 
@@ -680,14 +680,14 @@ def read_hands(
                 yield stray_text(hand, source, line, room, encoding)
             continue
         state = TextHand(source, found.group("id") if found else "?", site, fmt, line, text=hand, encoding=encoding)
-        yield guarded(state, grammar, hand.splitlines())
+        yield guarded(state, grammar, lines_of(hand))
 
 
 def stray_text(text: str, source: str, line: int, room: tuple[str, str], encoding: str) -> HandRecord:
     """The record of text between hands that is no hand (a line of NUL bytes, of thousands of
     characters: :func:`~pokerrank.handhistory.sites.vocabulary.cut_hands` gives it on its own)."""
-    at = next((k for k, row in enumerate(text.splitlines()) if row.strip(" \t\ufeff")), 0)
-    row = text.splitlines()[at] if text.strip() else text
+    at = next((k for k, row in enumerate(lines_of(text)) if row.strip(" \t\ufeff")), 0)
+    row = lines_of(text)[at] if text.strip() else text
     quoted = repr(row[:60]) + (f" ({len(row):,} characters)" if len(row) > 60 else "")
     error = HandHistoryError(f"text between hands that is not a hand: {quoted}", source, None, line + at)
     return HandRecord(source, "?", room[0], room[1], line + at, error=error, encoding=encoding)

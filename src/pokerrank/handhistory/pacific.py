@@ -50,6 +50,7 @@ from typing import Final
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.bracket import MAX_INFERRED_RAKE, Grammar, Header, read_bracketed
 from pokerrank.handhistory.records import HandRecord
+from pokerrank.handhistory.sites.vocabulary import lines_of
 
 __all__ = ["MAX_INFERRED_RAKE", "PACIFIC", "head_record", "looks_like_pacific", "read_pacific"]
 
@@ -105,7 +106,7 @@ def head_record(head: str, source: str, encoding: str, site: str = "888poker", f
     >>> head_record("\\n \\ufeff\\n", "f.txt", "utf-8") is None
     True
     """
-    rows = head.splitlines()
+    rows = lines_of(head)
     at = next((k for k, row in enumerate(rows) if row.strip(" \t\r\ufeffï»¿")), None)
     if at is None:
         return None

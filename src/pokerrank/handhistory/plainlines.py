@@ -43,7 +43,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand, stray_text
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 from pokerrank.handhistory.sites.lines import Head, LineRoom, Rule, line_room, room_names, small_number
-from pokerrank.handhistory.sites.vocabulary import LineKind, amount, cut_hands
+from pokerrank.handhistory.sites.vocabulary import LineKind, amount, cut_hands, lines_of
 
 __all__ = ["read_line_rooms", "read_lines"]
 
@@ -56,7 +56,7 @@ def read_lines(text: str, room: LineRoom, source: str = "<text>", encoding: str 
             if chunk.strip(" \t\r\n\ufeff"):
                 yield stray_text(chunk, source, line, (room.name, room.format), encoding)
             continue
-        lines = chunk.splitlines()
+        lines = lines_of(chunk)
         hand = _Hand(source, "?", room.name, room.format, line, text=chunk.rstrip(), encoding=encoding)
         try:
             yield hand.read(room, lines)

@@ -46,7 +46,7 @@ from typing import Final
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
-from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS, plain_number
+from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS, lines_of, plain_number
 
 __all__ = ["looks_like_pokernow", "read_pokernow"]
 
@@ -113,7 +113,7 @@ def read_pokernow(text: str, source: str = "<text>", encoding: str = "utf-8") ->
             source, hand_id, site="PokerNow", format="pokernow", line=line, error=error, encoding=encoding
         )
 
-    reader = csv.reader(text.lstrip("\ufeff").splitlines())
+    reader = csv.reader(lines_of(text.lstrip("\ufeff")))
     try:
         header = next(reader, [])
     except csv.Error as exc:

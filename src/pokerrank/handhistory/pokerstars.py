@@ -104,7 +104,7 @@ from pokerrank.handhistory.sites.pokerstars import (
     WON_AT,
 )
 from pokerrank.handhistory.sites.spec import in_thousands, top_words
-from pokerrank.handhistory.sites.vocabulary import SYMBOLS, complete_board
+from pokerrank.handhistory.sites.vocabulary import SYMBOLS, complete_board, lines_of
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 from pokerrank.handhistory.verdicts import INCONSISTENT, UNPARSED
 
@@ -120,7 +120,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
     if not starts:
         starts = [len(text)]
     head = text[: starts[0]]
-    head_lines = [] if head.isspace() else head.splitlines()  # (a run read after others: its lines before, blank)
+    head_lines = [] if head.isspace() else lines_of(head)  # (a run read after others: its lines before, blank)
     junk = next((at for at, line in enumerate(head_lines) if _junk(line)), None)
     if junk is not None:
         yield from _pasted(head_lines[junk:], source, encoding, junk + 1, head)
@@ -139,10 +139,10 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             if cut > 0:
                 chunk, after = chunk[:cut], chunk[cut:]
         read_as = room.rewritten(chunk) if room.rewrite else chunk  # the room's words put into PokerStars'
-        lines = read_as.splitlines()
+        lines = lines_of(read_as)
         summary_at = read_as.find("*** SUMMARY ***")
         if summary_at < 0:
-            lines = chunk.splitlines() if room.rewrite else lines
+            lines = lines_of(chunk) if room.rewrite else lines
             header = room.header.match(lines[0])
             hand_id = header.group("id") if header else "?"
             last = len(lines) - 1
@@ -196,7 +196,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             yield record
         else:
             if room.rewrite and record.unparsed:  # the lines as the room wrote them
-                written = chunk.splitlines()
+                written = lines_of(chunk)
                 record.unparsed = tuple(
                     (at, written[at - line_no].strip() if 0 <= at - line_no < len(written) else said)
                     for at, said in record.unparsed
@@ -210,7 +210,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
                 yield from _pasted(lines[at:], source, encoding, line_no + at)
         line_no += chunk.count("\n")
         if after:
-            after_lines = after.splitlines()
+            after_lines = lines_of(after)
             junk = next((at for at, line in enumerate(after_lines) if _junk(line)), None)
             if junk is not None:
                 yield from _pasted(after_lines[junk:], source, encoding, line_no + junk)
@@ -303,13 +303,13 @@ def _pasted(lines: list[str], source: str, encoding: str, line: int, text: str =
 
 
 def _first_line(text: str) -> str:
-    """``text.splitlines()[0]`` (``""`` for a text without one), without splitting the rest.
+    """``lines_of(text)[0]`` (``""`` for a text without one), without splitting the rest.
 
-    >>> _first_line("a\\rb\\nc"), _first_line("\\nx"), _first_line("abc")
-    ('a', '', 'abc')
+    >>> _first_line("a\\x85b\\nc"), _first_line("\\nx"), _first_line("abc")
+    ('a\\x85b', '', 'abc')
     """
     newline = text.find("\n")
-    found = (text if newline < 0 else text[:newline]).splitlines()
+    found = lines_of(text if newline < 0 else text[:newline])
     return found[0] if found else ""
 
 
@@ -593,7 +593,7 @@ class _Reader:
         reads: that line may be what moved the chips, so it is named first, the sum after it."""
         number, text = unparsed[0]
         if self.room.rewrite:  # the line as the room wrote it, not as its words were put into PokerStars'
-            written = self.chunk.splitlines()
+            written = lines_of(self.chunk)
             text = written[number - self.start].strip() if 0 <= number - self.start < len(written) else text
         unread = f"line {number} is not understood: {text[:80]!r} (and {exc.reason})"
         return self.fail(unread, number - self.start, UNPARSED)

@@ -22,6 +22,7 @@ from pokerrank.handhistory.detect import (
     glued_later,
     hand_room,
     later_hand,
+    one_line_end,
     refused_room,
     room_runs,
 )
@@ -94,8 +95,13 @@ def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRec
             "#Game No",
             "***** History for hand",
         )
-        if "\n" in source or source.lstrip("\ufeff").startswith(starts) or not source.strip():
-            yield from _read_text(source, "<text>", "utf-8")
+        if (
+            "\n" in source
+            or "\r" in source.rstrip("\r")
+            or source.lstrip("\ufeff").startswith(starts)
+            or not source.strip()
+        ):
+            yield from _read_str(source, "<text>")
             return
         source = Path(source)
     if isinstance(source, os.PathLike):
@@ -116,7 +122,7 @@ def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRec
         if isinstance(data, bytes):
             yield from read_bytes(data, name)
         else:
-            yield from _read_text(data, name, "utf-8")
+            yield from _read_str(data, name)
         return
     if isinstance(source, Mapping):  # (its keys are no paths: an OHH hand as a dict is the likeliest)
         raise HandHistoryError(
@@ -183,6 +189,15 @@ def read_bytes(data: bytes, source: str) -> Iterator[HandRecord]:
         yield HandRecord(source, "?", error=exc)
         return
     yield from _read_text(text, source, encoding)
+
+
+def _read_str(text: str, source: str) -> Iterator[HandRecord]:
+    """Every hand of a text given as ``str``, its line ends made ``\\n`` as a decoded file's are
+    (:func:`~pokerrank.handhistory.detect.one_line_end`): a text's lines are the same lines for
+    every reader whatever their ends. (Its control characters are the readers' to judge: a NUL
+    or DOS end-of-file mark after a hand's last line is passed over, where bytes holding one
+    are refused as binary data.)"""
+    return _read_text(one_line_end(text), source, "utf-8")
 
 
 _XML_ROOMS = frozenset({"microgaming", "boss", "everest"})
@@ -383,8 +398,6 @@ def _each_room(
             given += 1
             yield _whole_first_line(record)
             continue
-        if "\r" in text and "\n" not in text:  # (an old Mac's file, its lines ended by CR alone: looked at by lines)
-            text = text.replace("\r", "\n")
         runs = room_runs(text, kind)
         if len(runs) == 1:  # one room's hands: the reader's records as they are
             yield record

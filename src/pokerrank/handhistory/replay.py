@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, a_record
+from pokerrank.handhistory.sites.vocabulary import lines_of
 
 if TYPE_CHECKING:
     from pokerrank.games import Game
@@ -220,7 +221,7 @@ def _quoted(record: HandRecord, action: Action) -> str:
     at = action.line - record.line
     phh = record.format == "phh"  # (a PHH action's ``line``: its place in the list of actions)
     if action.line and record.text and at >= 0 and not phh:
-        lines = record.text.splitlines()
+        lines = lines_of(record.text)
         if at < len(lines):
             return f"line {action.line}: {lines[at].strip()[:80]!r}"
     amount = f" of {record.format_money(action.amount)}" if action.amount else ""

@@ -30,7 +30,7 @@ def _where(filters: dict[str, Any]) -> tuple[str, list[Any]]:
             raise StoreError(f"no filter {name!r}; the filters are {', '.join(FILTERS)}")
         if name in ("site", "game", "outcome"):
             clauses.append(f"lower(h.{name}) = lower(?)")
-            params.append(str(value))
+            params.append(game_name(value) if name == "game" else str(value))
         elif name == "player":
             clauses.append("EXISTS (SELECT 1 FROM seats s WHERE s.hand_key = h.hand_key AND s.player = ?)")
             params.append(str(value))
@@ -42,6 +42,32 @@ def _where(filters: dict[str, Any]) -> tuple[str, list[Any]]:
             clauses.append("h.played_at >= ?" if name == "since" else "h.played_at < ?")
             params.append(moment)
     return " AND ".join(clauses), params
+
+
+def game_name(value: Any) -> str:
+    """The game a ``game`` filter names, as the store keeps it (an alias, ``nlhe``, is
+    ``holdem``); a name that is no game is an :class:`~pokerrank.errors.UnknownGameError`
+    with the registry's did-you-mean (``holdme``: "did you mean 'holdem'?")."""
+    from pokerrank.games import get_game
+
+    return get_game(str(value)).name
+
+
+def missing_game(connection: Any, db: str | os.PathLike[str], filters: dict[str, Any]) -> None:
+    """Raise :class:`~pokerrank.errors.StoreError` where the ``game`` filter names a game of
+    which the store holds no hand (its games named), rather than an empty answer."""
+    value = filters.get("game")
+    if value is None:
+        return
+    name = game_name(value)
+    if connection.execute("SELECT 1 FROM hands WHERE lower(game) = lower(?) LIMIT 1", [name]).fetchone():
+        return
+    games = [
+        row[0]
+        for row in connection.execute("SELECT DISTINCT game FROM hands WHERE game IS NOT NULL ORDER BY 1").fetchall()
+    ]
+    held = f"its games are {', '.join(games)}" if games else "it holds no hand of a game pokerrank knows"
+    raise StoreError(f"the store {os.fspath(db)!r} holds no hand of {name!r} (--game {value!r}); {held}")
 
 
 def _number(value: Any, name: str) -> Any:

@@ -17,7 +17,7 @@ from typing import Any, Final
 from pokerrank._version import __version__
 from pokerrank.errors import StoreError
 from pokerrank.i18n import catalog, number, resolve_language
-from pokerrank.store._export import _where
+from pokerrank.store._export import _where, missing_game
 from pokerrank.store._import import connect
 from pokerrank.store._report_results import results_sections
 
@@ -113,6 +113,7 @@ def write_report(
     where, params = _where(filters)
     connection = connect(db, read_only=True)
     try:
+        missing_game(connection, db, filters)
         outcomes = dict(
             connection.execute(f"SELECT outcome, count(*) FROM hands h WHERE {where} GROUP BY 1", params).fetchall()
         )

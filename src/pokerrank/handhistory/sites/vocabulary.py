@@ -176,6 +176,21 @@ def complete_board(first: str, later: str) -> str:
     return " ".join(have[: len(have) - len(new)] + new)
 
 
+def lines_of(text: str) -> list[str]:
+    r"""The lines of a hand's text, as ``text.splitlines()`` gives them but broken at ``\n``
+    alone: a text is read with its line ends made ``\n`` (:func:`~pokerrank.handhistory.detect.checked_text`),
+    and a form feed, ``\x85``, ``\u2028`` or ``\u2029`` in a line (a name, a chat) is text, as
+    the readers' patterns and their line numbers (counted ``\n``) take it, never a line break.
+
+    >>> lines_of("Seat 1: a\u2028b\nann: folds\n"), lines_of("")
+    (['Seat 1: a\u2028b', 'ann: folds'], [])
+    """
+    rows = text.split("\n")
+    if not rows[-1]:
+        rows.pop()
+    return rows
+
+
 def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int = 0) -> Iterator[tuple[str, int]]:
     r"""Each hand of ``text`` as (its text, the line it starts on), found where :func:`_hand_starts`
     says, the lines no room writes after a hand's last (:func:`_stray_tail`) given on their own;
