@@ -67,7 +67,11 @@ def high_reference(text: str) -> words.Facts | None:
             return None
         return ("STRAIGHT_FLUSH", ()) if bare[0] == "ROYAL" else (bare[0], ())
     key, said = found
+    if key == "HIGH_CARD_KICKERS":  # the highest card's word, then the kickers' letters
+        return "HIGH_CARD", (words._rank(said[0]), *("23456789TJQKA".index(c) for c in "".join(said[1:]).upper()))
     ranks = [words._rank(w) for w in said]
+    if key in ("HIGH_CARDS", "HIGH_CARDS_FLUSH"):
+        return ("HIGH_CARD" if key == "HIGH_CARDS" else "FLUSH"), tuple(ranks)
     if key == "ROYAL":
         return "STRAIGHT_FLUSH", (12,)
     if key in ("STRAIGHT_TOP", "STRAIGHT_FLUSH_TOP"):
@@ -128,7 +132,7 @@ def test_any_words_read_as_the_patterns_in_turn_read_them(parts: list[str]) -> N
 
 
 def test_parse_claim_of_each_room_family() -> None:
-    assert parse_claim("One Pair: 7s", "holdem") == {"high": ("ONE_PAIR", ())}  # PKR: the category only
+    assert parse_claim("One Pair: 7s", "holdem") == {"high": ("ONE_PAIR", (5,))}  # PKR: its ranks in digits
     assert parse_claim("a straight, Seven to Jack", "holdem") == {"high": ("STRAIGHT", (9,))}
     assert parse_claim("Straight King high", "holdem") == {"high": ("STRAIGHT", (11,))}  # Winamax
     assert parse_claim("Kings Full over Tens", "holdem") == {"high": ("FULL_HOUSE", (11, 8))}  # GGPoker
@@ -156,8 +160,8 @@ def facts_reference(category: str, cards: list[int], side: str, ace_low: bool, s
         return category, tuple(sorted((r for r in counts if counts[r] == 2), reverse=True)[:2])
     if category == "FULL_HOUSE":
         return category, (by_count[0], by_count[1])
-    if category in ("HIGH_CARD", "FLUSH"):
-        return category, (max(ranks),)
+    if category in ("HIGH_CARD", "FLUSH"):  # the five highest, from the top
+        return category, tuple(sorted(ranks, reverse=True)[:5])
     return category, (by_count[0],)
 
 

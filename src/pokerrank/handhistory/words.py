@@ -29,6 +29,8 @@ _RANK_WORDS: Final = {
 }  # fmt: skip
 _RANK_LETTERS: Final = {c: i for i, c in enumerate("23456789TJQKA")}
 _WORD: Final = r"(Deuce|Two|Trey|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace)(?:e?s)?"
+_RANK: Final = r"(Deuce|Two|Trey|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace|[2-9]|10)(?:e?s)?"
+"""A rank in words or digits (PKR's "7s", "5 high")."""
 _HIGH_PATTERNS: Final = (
     # GGPoker's words of 2020-2022 ("Pair of Kings and Pair of Tens", "Three Aces", "King High
     # Flush", "Aces-High Straight", "Kings Full over Tens", "Ace-High"), before the common ones
@@ -53,6 +55,22 @@ _HIGH_PATTERNS: Final = (
     (re.compile(rf"^(?:a )?flush,? {_WORD} high", re.I), "FLUSH"),
     (re.compile(rf"^(?:a )?full house, {_WORD} full of {_WORD}", re.I), "FULL_HOUSE"),
     (re.compile(rf"^four of a kind, {_WORD}", re.I), "FOUR_OF_A_KIND"),
+    # The category, then its ranks without "of" or the comma above, in words or digits:
+    # OnGame's ("PAIR QUEEN", "TWO PAIR EIGHT, SIX", "THREE OF A KIND JACK", "FLUSH ACE",
+    # "FULL HOUSE KING, SIX"), PKR's ("One Pair: 7s", "Straight, 5 high"), Cake's ("Three of a
+    # Kind Aces", "Two Pairs Aces and Tens", "Full House Aces full of Tens"), Absolute's ("One
+    # pair, tens"), Seals With Clubs' ("High Card, Ace +KJ97"), Full Tilt's "Ace King high"
+    (re.compile(rf"^high card[,:]? {_RANK}(?: \+([2-9TJQKA]{{1,4}}))?$", re.I), "HIGH_CARD_KICKERS"),
+    (re.compile(rf"^{_WORD} {_WORD}(?: {_WORD})?(?: {_WORD})?(?: {_WORD})? high$", re.I), "HIGH_CARDS"),
+    (re.compile(rf"^(?:a |one )?pair[,:]? (?:of )?{_RANK}$", re.I), "ONE_PAIR"),
+    (re.compile(rf"^two pairs?[,:]? {_RANK}(?:,| and) {_RANK}$", re.I), "TWO_PAIR"),
+    (re.compile(rf"^three of (?:a )?kind[,:]? {_RANK}$", re.I), "THREE_OF_A_KIND"),
+    (re.compile(rf"^straight flush[,:]? {_RANK}(?: high)?$", re.I), "STRAIGHT_FLUSH_TOP"),
+    (re.compile(rf"^straight[,:]? {_RANK}(?: high)?$", re.I), "STRAIGHT_TOP"),
+    (re.compile(rf"^(?:a )?flush[,:]? {_RANK}(?: high)?$", re.I), "FLUSH"),
+    (re.compile(rf"^(?:a )?flush[,:]? {_WORD} and {_WORD} high$", re.I), "HIGH_CARDS_FLUSH"),
+    (re.compile(rf"^full house[,:]? {_RANK}(?:,| full of) {_RANK}$", re.I), "FULL_HOUSE"),
+    (re.compile(rf"^four of (?:a )?kind[,:]? {_RANK}$", re.I), "FOUR_OF_A_KIND"),
 )
 # Words without ranks (Run It Once's "Two Pairs [cards]", "Three of Kind ...", partypoker's "a straight"):
 # the category only.
@@ -85,6 +103,20 @@ _WINAMAX: Final = (
 )
 _DIGITS: Final = {str(d): d - 2 for d in range(2, 10)}
 _HI_LO: Final = frozenset({"omaha-hi-lo", "big-o", "stud-hi-lo", "courchevel-hi-lo"})
+_DEUCE_TO_SEVEN: Final = frozenset({"2-7-single-draw", "2-7-triple-draw", "2-7-razz", "2-7-drawmaha", "badeucy"})
+"""The games whose low counts the ace high (a low's "A" is its highest card)."""
+_LOW_ONLY: Final = frozenset(
+    {
+        "razz",
+        "2-7-razz",
+        "2-7-single-draw",
+        "2-7-triple-draw",
+        "a-5-triple-draw",
+        "a-5-single-draw",
+        "california-lowball",
+    }
+)
+"""The games of one side, a low: a bare list of ranks is that low."""
 
 
 def _one_pattern(
@@ -125,7 +157,9 @@ def _winamax(text: str, game: str) -> dict[str, Facts] | None:
     return {"high": (key, ranks)}
 
 
-_LOW_LIST: Final = re.compile(r"^[0-9TJQKA](?:,[0-9TJQKA])*$")
+_LOW_LIST: Final = re.compile(r"^[0-9TJQKA](?:, ?[0-9TJQKA])*$")
+"""A low's ranks, with or without a space after each comma (Full Tilt's badugi "8, 6, 4, 3")."""
+_NUMBERS: Final = frozenset(str(n) for n in range(2, 11))
 
 
 class _UnknownRankError(Exception):
@@ -134,7 +168,7 @@ class _UnknownRankError(Exception):
 
 
 def _rank(word: str) -> int:
-    rank = _RANK_WORDS.get(word.lower())
+    rank = _RANK_WORDS.get(word.lower()) if not word.isdigit() else int(word) - 2 if word in _NUMBERS else None
     if rank is None:
         raise _UnknownRankError(word)
     return rank
@@ -167,7 +201,12 @@ def _high(text: str) -> Facts | None:
     key, first, last = _HIGH_SPANS[match.lastindex]  # type: ignore[index]
     if first >= _BARE_FROM:  # one of _BARE: the category only
         return ("STRAIGHT_FLUSH", ()) if key == "ROYAL" else (key, ())
-    ranks = [_rank(w) for w in match.groups()[first:last] if w]
+    groups = match.groups()[first:last]
+    if key == "HIGH_CARD_KICKERS":  # "Ace +KJ97": the highest card, then the kickers in letters
+        return "HIGH_CARD", (_rank(groups[0]), *(_RANK_LETTERS[c] for c in (groups[1] or "").upper()))
+    ranks = [_rank(w) for w in groups if w]
+    if key in ("HIGH_CARDS", "HIGH_CARDS_FLUSH"):  # the highest cards, named from the top
+        return ("HIGH_CARD" if key == "HIGH_CARDS" else "FLUSH"), tuple(ranks)
     if key == "ROYAL":
         return "STRAIGHT_FLUSH", (12,)
     if key in ("STRAIGHT_TOP", "STRAIGHT_FLUSH_TOP"):
@@ -185,7 +224,7 @@ def _low_list(text: str, ace_low: bool) -> Facts | None:
         text = ",".join(text)
     if not _LOW_LIST.match(text):
         return None
-    ranks = [_RANK_LETTERS.get(c, -2) if c != "A" or not ace_low else -1 for c in text.split(",")]
+    ranks = [_RANK_LETTERS.get(c, -2) if c != "A" or not ace_low else -1 for c in text.replace(" ", "").split(",")]
     return "LOW", tuple(sorted(ranks, reverse=True))
 
 
@@ -207,7 +246,7 @@ def parse_claim(text: str, game: str) -> dict[str, Facts] | None:
 
 _CLAIMS: Final[dict[tuple[str, str], dict[str, Facts] | None]] = {}
 _UNSEEN: Final = object()
-_BADUGI: Final = re.compile(r"^(?:a )?(Badugi|([1-4])-card):\s*(.*)$")
+_BADUGI: Final = re.compile(r"^(?:a )?(Badugi|([1-4])-[cC]ard):\s*(.*)$")
 
 
 def _parse_claim(text: str, game: str) -> dict[str, Facts] | None:
@@ -234,12 +273,15 @@ def _parse_claim(text: str, game: str) -> dict[str, Facts] | None:
         return facts
     if text.startswith(("Lo:", "LO:")):
         rest = text[3:].strip()
-        ace_low = game not in ("2-7-single-draw", "2-7-triple-draw")
+        ace_low = game not in _DEUCE_TO_SEVEN
         low = _low_list(rest, ace_low=ace_low)
         if low is None:
             high = _high(rest)
             return {"low": high} if high is not None else None
         return {"low": low}
+    if game in _LOW_ONLY and _LOW_LIST.match(text):  # a low game's low alone: Full Tilt's razz "7,6,4,3,2"
+        low = _low_list(text, ace_low=game not in _DEUCE_TO_SEVEN)
+        return {"low": low} if low is not None else None
     match = _BADUGI.match(text)
     if match is not None:
         size = 4 if match.group(1) == "Badugi" else int(match.group(2))
@@ -267,8 +309,8 @@ def hand_facts(category: str, cards: Iterable[int], side: str, ace_low: bool, sh
             if all(r in ranks for r in wheel):
                 top = wheel[0]
         return category, (top,)
-    if category in ("HIGH_CARD", "FLUSH"):
-        return category, (max(ranks),)
+    if category in ("HIGH_CARD", "FLUSH"):  # the five highest, from the top (the room may name the first few)
+        return category, tuple(sorted(ranks, reverse=True)[:5])
     counts: dict[int, int] = {}
     for r in ranks:
         counts[r] = counts.get(r, 0) + 1
@@ -295,4 +337,11 @@ def agree(claimed: Facts, found: Facts) -> bool:
     found_key, found_ranks = found
     if key != found_key:
         return False
+    if key in _FROM_THE_TOP:  # "Ace King high", "a flush, King and Ten high": the first of the five
+        return found_ranks[: len(ranks)] == ranks
     return not ranks or ranks == found_ranks
+
+
+_FROM_THE_TOP: Final = frozenset({"HIGH_CARD", "FLUSH"})
+"""The categories whose words name the hand's highest cards from the top, as many as the room
+names (one, or the kickers too)."""
