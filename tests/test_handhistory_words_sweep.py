@@ -26,6 +26,38 @@ WRONG_WORDS = [
     ("test_handhistory_hostile_numbers.SWC_SPLIT", "Kc] (High Card, Ace +KJ97)", "Kc] (High Card, Ace +KJ96)"),
     ("test_handhistory_hostile_numbers.SWC_SPLIT", "Kc] (High Card, Ace +KJ97)", "Kc] (High Card, King +KJ97)"),
     ("test_handhistory_fulltilt_lines.FT_RUN_TWICE_SIDE_POT", "ann shows Ace King high", "ann shows Ace Queen high"),
+    # words the readers did not keep: PKR's "wins ... with: ...", "with high hand: ...", Full Tilt's "wins the
+    # (high, low) pot (X) with ...", "wins pot 2 (X) with ..." (the second run's), Everleaf's "wins ... with ..."
+    (
+        "test_handhistory_pkr.HI_LO",
+        "ann ties, and wins $11.50 with high hand: Straight, 5",
+        "ann ties, and wins $11.50 with high hand: Straight, 6",
+    ),
+    ("test_handhistory_pkr.SIDE_POT", "ann wins 3,000 with: One Pair: Aces", "ann wins 3,000 with: One Pair: Deuces"),
+    ("test_handhistory_fulltilt_lines.FT_HI_LO", "low pot ($9.50) with 7,4,3,2,A", "low pot ($9.50) with 8,4,3,2,A"),
+    (
+        "test_handhistory_fulltilt_lines.FT_HI_LO",
+        "high pot ($9.50) with a flush, Ace high",
+        "high pot ($9.50) with a flush, King high",
+    ),
+    (
+        "test_handhistory_neutral_lines.FT_HOLDEM",
+        "the pot ($192) with a pair of Aces",
+        "the pot ($192) with a pair of Kings",
+    ),
+    (
+        "test_handhistory_fulltilt_lines.FT_RUN_TWICE_SIDE_POT",
+        "pot 2 ($29.50) with a straight, Ace high",
+        "pot 2 ($29.50) with a straight, King high",
+    ),
+    ("test_handhistory_everleaf.HI_LO", "main pot with 5, 4, 3, 2, A [", "main pot with 6, 4, 3, 2, A ["),
+    (
+        "test_handhistory_everleaf.HI_LO",
+        "main pot with a straight, five high [",
+        "main pot with a straight, six high [",
+    ),
+    ("test_handhistory_everleaf.STUD", "main pot with a pair of aces", "main pot with a pair of deuces"),
+    ("test_handhistory_everleaf.TOURNAMENT", "with a pair of aces [ Ah", "with a pair of kings [ Ah"),
     # the one player left showed (every other mucked): no ranking decided the pot, no words compared
     ("test_handhistory_everleaf.STUD", "6h ] a pair of aces", "6h ] a pair of deuces"),
     ("test_handhistory_cake.TOURNAMENT", "with Pair of Aces", "with Pair of Kings"),

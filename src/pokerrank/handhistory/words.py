@@ -105,6 +105,8 @@ _DIGITS: Final = {str(d): d - 2 for d in range(2, 10)}
 _HI_LO: Final = frozenset({"omaha-hi-lo", "big-o", "stud-hi-lo", "courchevel-hi-lo"})
 _DEUCE_TO_SEVEN: Final = frozenset({"2-7-single-draw", "2-7-triple-draw", "2-7-razz", "2-7-drawmaha", "badeucy"})
 """The games whose low counts the ace high (a low's "A" is its highest card)."""
+_ONE_SIDE: Final = ("high hand:", "low hand:")
+"""How the words of one side of a hi/lo pot begin (PKR's "ties, and wins $5 with high hand: ...")."""
 _LOW_ONLY: Final = frozenset(
     {
         "razz",
@@ -255,6 +257,13 @@ def _parse_claim(text: str, game: str) -> dict[str, Facts] | None:
         found = _winamax(text, game)
         if found is not None:
             return found or None
+    if text[:10].lower().startswith(_ONE_SIDE):  # one side's words alone: PKR's "high hand: Straight, 5 high"
+        side, _, rest = text.partition(":")
+        if side.lower().startswith("high"):
+            high = _high(rest.strip())
+            return {"high": high} if high is not None else None
+        low = _low_list(rest, ace_low=game not in _DEUCE_TO_SEVEN)  # "low hand: A2345"
+        return {"low": low} if low is not None else None
     if text.upper().startswith("HI:"):
         low_at = text.upper().find(" LO:")  # "HI: ...; LO: ..." or Seals With Clubs' "Hi: ...  Lo: 6543A"
         high_text, low_text = (text[3:low_at].rstrip().rstrip(";"), text[low_at:]) if low_at > 0 else (text[3:], "")
