@@ -58,6 +58,18 @@ WRONG_WORDS = [
     ),
     ("test_handhistory_everleaf.STUD", "main pot with a pair of aces", "main pot with a pair of deuces"),
     ("test_handhistory_everleaf.TOURNAMENT", "with a pair of aces [ Ah", "with a pair of kings [ Ah"),
+    # partypoker's and Betfair's "wins $2,697 USD from the main pot with a pair of Queens.", "wins Lo (...) ... with
+    # 8,5,3,2,A." (the low's alone), not kept
+    ("test_handhistory_game_titles.PARTY_CASH", "main pot with a pair of Queens.", "main pot with a pair of Kings."),
+    ("test_handhistory_hostile_numbers.PARTY_STUD", "main pot with 8,5,3,2,A.", "main pot with 9,5,3,2,A."),
+    (
+        "test_handhistory_party.BETFAIR",
+        "main pot with a straight flush, Seven to Three",
+        "main pot with a straight flush, Seven to Nine",
+    ),
+    # a straight's ends that are no straight's ("Queen to Ten", "Deuce to Five") took the second end as the top
+    ("test_handhistory_pokerstars_writer.SPECIAL", "(a straight, Six to Ten)", "(a straight, Queen to Ten)"),
+    ("test_handhistory_lines.SWC_HI_LO", "(Hi: a Straight, Ace to Five", "(Hi: a Straight, Deuce to Five"),
     # the one player left showed (every other mucked): no ranking decided the pot, no words compared
     ("test_handhistory_everleaf.STUD", "6h ] a pair of aces", "6h ] a pair of deuces"),
     ("test_handhistory_cake.TOURNAMENT", "with Pair of Aces", "with Pair of Kings"),

@@ -180,13 +180,13 @@ def _straight_top(one: int, other: int) -> int:
     """A straight's top card from its two ends, named in either order ("Ace to Ten" at
     GGPoker, "Ten to Ace" at PokerStars): the higher end, or the other end when the ace plays
     low (the wheel's "Ace to Five", short deck's "Ace to Nine"). Ends that are no straight's
-    are taken as written, the second the top (then the words disagree with any hand)."""
+    ("Queen to Ten", "Deuce to Five") give no straight's top (-1): the words disagree with any hand."""
     low, high = sorted((one, other))
     if high - low == 4:
         return high
     if high == 12 and low in (3, 7):
         return low
-    return other
+    return -1
 
 
 _HIGH_ANY, _HIGH_SPANS = _one_pattern((*_HIGH_PATTERNS, *_BARE))
