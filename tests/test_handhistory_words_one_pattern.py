@@ -37,8 +37,11 @@ TEMPLATES = (
     "Full House, {a} over {b}", "high card : {a}", "one pair : {a}", "two pairs : {a} and {b}", "trips of {a}",
     "straight {a} high", "flush {a} high", "full of {a} and {b}", "full house : {a} full of {b}", "quads of {a}",
     "straight flush {a} high", "{a}", "a pair of {a} - {b} kicker", "a straight,{a} to {b}", "three  {a}",
+    "a pair of {a} with {b} kicker", "two pairs, {a} and {b}, with {a} as kicker", "a Pair of {a} +KJ9",
+    "High Card {a} +QJ65", "three of a kind, {a} with {b}, {a} kickers", "a straight, {a} to {b} +K",
 )  # fmt: skip
 """The shapes of every pattern of the module (and near misses), ranks filled in below."""
+RANK_LETTERS = "23456789TJQKA"
 TWISTS = (
     lambda t: t, str.upper, str.lower, str.title, lambda t: t + " ", lambda t: " " + t, lambda t: t + " and more",
     lambda t: t + "\n", lambda t: t.replace("s", "\u017f"), lambda t: t.replace("K", "\u212a"),
@@ -57,8 +60,24 @@ def first_match(patterns: tuple[tuple[re.Pattern[str], str], ...], text: str) ->
     return None
 
 
+def letter(c: str) -> int:
+    """A kicker's rank letter, or the module's error for any other character."""
+    if c.upper() not in RANK_LETTERS or len(c.upper()) != 1:
+        raise words._UnknownRankError(c)
+    return RANK_LETTERS.index(c.upper())
+
+
 def high_reference(text: str) -> words.Facts | None:
     """:func:`words._high` as it was: each pattern in turn, then the bare ones."""
+    kicked = words._KICKERS.search(text)  # the kickers after the words (the module's pattern)
+    if kicked is not None:
+        letters = kicked.groups()[-1]
+        named = kicked.groups()
+        kickers = [letter(c) for c in letters] if letters else [words.AMONG, *(words._rank(w) for w in named if w)]
+        found = high_reference(text[: kicked.start()])
+        if found is None or not kickers:
+            return found
+        return (found[0], found[1] + tuple(kickers)) if found[0] in words._KICKED and found[1] else None
     text = text.split(" - ")[0].strip()
     found = first_match(words._HIGH_PATTERNS, text)
     if found is None:
@@ -68,7 +87,7 @@ def high_reference(text: str) -> words.Facts | None:
         return ("STRAIGHT_FLUSH", ()) if bare[0] == "ROYAL" else (bare[0], ())
     key, said = found
     if key == "HIGH_CARD_KICKERS":  # the highest card's word, then the kickers' letters
-        return "HIGH_CARD", (words._rank(said[0]), *("23456789TJQKA".index(c) for c in "".join(said[1:]).upper()))
+        return "HIGH_CARD", (words._rank(said[0]), *(letter(c) for c in "".join(said[1:])))
     ranks = [words._rank(w) for w in said]
     if key in ("HIGH_CARDS", "HIGH_CARDS_FLUSH"):
         return ("HIGH_CARD" if key == "HIGH_CARDS" else "FLUSH"), tuple(ranks)
@@ -156,13 +175,15 @@ def facts_reference(category: str, cards: list[int], side: str, ace_low: bool, s
         if top == 12 and all(r in set(ranks) for r in wheel):
             top = max(wheel)
         return category, (top,)
-    if category == "TWO_PAIR":
-        return category, tuple(sorted((r for r in counts if counts[r] == 2), reverse=True)[:2])
+    if category == "TWO_PAIR":  # the two higher pairs, then the highest card left
+        pairs = sorted((r for r in counts if counts[r] == 2), reverse=True)[:2]
+        return category, (*pairs, max(r for r in ranks if r not in pairs))
     if category == "FULL_HOUSE":
         return category, (by_count[0], by_count[1])
     if category in ("HIGH_CARD", "FLUSH"):  # the five highest, from the top
         return category, tuple(sorted(ranks, reverse=True)[:5])
-    return category, (by_count[0],)
+    kickers = sorted((r for r in ranks if r != by_count[0]), reverse=True)  # the group, then its kickers
+    return category, (by_count[0], *kickers[: 5 - counts[by_count[0]]])
 
 
 def test_found_hands_facts_as_counted() -> None:

@@ -70,6 +70,13 @@ WRONG_WORDS = [
     # a straight's ends that are no straight's ("Queen to Ten", "Deuce to Five") took the second end as the top
     ("test_handhistory_pokerstars_writer.SPECIAL", "(a straight, Six to Ten)", "(a straight, Queen to Ten)"),
     ("test_handhistory_lines.SWC_HI_LO", "(Hi: a Straight, Ace to Five", "(Hi: a Straight, Deuce to Five"),
+    # kickers: Seals With Clubs' letters (all of them, in order), partypoker's words (one among those that play)
+    ("test_handhistory_lines.SWC_HI_LO", "(a Pair of Queens +J9)", "(a Pair of Queens +J8)"),
+    (
+        "test_handhistory_party.SHORT_DECK",
+        "Kh ]two pairs, Aces and Nines with King kicker.",
+        "Kh ]two pairs, Aces and Nines with Queen kicker.",
+    ),
     # the one player left showed (every other mucked): no ranking decided the pot, no words compared
     ("test_handhistory_everleaf.STUD", "6h ] a pair of aces", "6h ] a pair of deuces"),
     ("test_handhistory_cake.TOURNAMENT", "with Pair of Aces", "with Pair of Kings"),

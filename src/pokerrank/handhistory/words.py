@@ -176,6 +176,15 @@ def _rank(word: str) -> int:
     return rank
 
 
+def _letter(letter: str) -> int:
+    """A rank's letter or digit ("K", "9"; what a case-blind pattern took beyond ASCII, the
+    Kelvin sign, is no rank: :class:`_UnknownRankError`)."""
+    rank = _RANK_LETTERS.get(letter.upper())
+    if rank is None:
+        raise _UnknownRankError(letter)
+    return rank
+
+
 def _straight_top(one: int, other: int) -> int:
     """A straight's top card from its two ends, named in either order ("Ace to Ten" at
     GGPoker, "Ten to Ace" at PokerStars): the higher end, or the other end when the ace plays
@@ -195,8 +204,39 @@ _BARE_FROM: Final = sum(pattern.groups + 1 for pattern, _ in _HIGH_PATTERNS) + 1
 """The group number of :data:`_BARE`'s first alternative in :data:`_HIGH_ANY`."""
 
 
+_KICKERS: Final = re.compile(
+    rf"(?:,? with {_WORD}(?:, {_WORD})?(?:, {_WORD})?(?:,? and {_WORD})?(?: as)? kickers?| - {_WORD} kicker"
+    rf"| \+([2-9TJQKA]{{1,4}}))$",
+    re.I,
+)
+"""The kickers after a hand's words: partypoker's "with King kicker", "with Eight as kicker", "with
+Ten, Nine kickers", PokerStars' " - King kicker", Seals With Clubs' letters "+KJ9"."""
+AMONG: Final = -9
+"""In a claim's ranks, before the kickers its words name in words ("with Jack kicker", PokerStars'
+" - King kicker"): the rooms name a kicker that plays (partypoker the hole card's, PokerStars the
+one that decides), not always the first, so those are checked among the hand's kickers; kickers
+in letters (Seals With Clubs' "+KJ9") are all of them, in order."""
+_KICKED: Final = frozenset({"HIGH_CARD", "ONE_PAIR", "TWO_PAIR", "THREE_OF_A_KIND", "FOUR_OF_A_KIND", "FLUSH"})
+"""The categories whose words may name kickers after their own ranks."""
+
+
 def _high(text: str) -> Facts | None:
-    text = text.split(" - ")[0].strip()
+    kicked = _KICKERS.search(text)
+    kickers: tuple[int, ...] = ()
+    if kicked is not None:
+        named = kicked.groups()
+        letters = named[-1]
+        kickers = tuple(map(_letter, letters)) if letters else (AMONG, *map(_rank, filter(None, named)))
+        text = text[: kicked.start()]
+    facts = _high_words(text.split(" - ")[0].strip())
+    if facts is None or not kickers:
+        return facts
+    key, ranks = facts
+    return (key, ranks + kickers) if key in _KICKED and ranks else None  # (kickers after no ranks: words not known)
+
+
+def _high_words(text: str) -> Facts | None:
+    """The facts of a hand's words without kickers (:func:`_high`)."""
     match = _HIGH_ANY.match(text)
     if match is None:
         return None
@@ -205,7 +245,7 @@ def _high(text: str) -> Facts | None:
         return ("STRAIGHT_FLUSH", ()) if key == "ROYAL" else (key, ())
     groups = match.groups()[first:last]
     if key == "HIGH_CARD_KICKERS":  # "Ace +KJ97": the highest card, then the kickers in letters
-        return "HIGH_CARD", (_rank(groups[0]), *(_RANK_LETTERS[c] for c in (groups[1] or "").upper()))
+        return "HIGH_CARD", (_rank(groups[0]), *map(_letter, groups[1] or ""))
     ranks = [_rank(w) for w in groups if w]
     if key in ("HIGH_CARDS", "HIGH_CARDS_FLUSH"):  # the highest cards, named from the top
         return ("HIGH_CARD" if key == "HIGH_CARDS" else "FLUSH"), tuple(ranks)
@@ -272,7 +312,9 @@ def _parse_claim(text: str, game: str) -> dict[str, Facts] | None:
             return None
         facts = {"high": high}
         low_text = low_text.strip()
-        if low_text.upper().startswith("LO:"):
+        if low_text.upper().startswith("LO:") and low_text[3:].strip().lower() == "none":  # Seals With Clubs'
+            facts["low"] = ("NO_LOW", ())
+        elif low_text.upper().startswith("LO:"):
             low = _low_list(low_text[3:], ace_low=True)
             if low is None:
                 return None
@@ -323,13 +365,16 @@ def hand_facts(category: str, cards: Iterable[int], side: str, ace_low: bool, sh
     counts: dict[int, int] = {}
     for r in ranks:
         counts[r] = counts.get(r, 0) + 1
-    if category == "TWO_PAIR":
-        pairs = sorted((r for r, n in counts.items() if n == 2), reverse=True)
-        return category, tuple(pairs[:2])
+    if category == "TWO_PAIR":  # the two highest pairs, then the highest other card
+        pairs = sorted((r for r, n in counts.items() if n == 2), reverse=True)[:2]
+        rest = [r for r in ranks if r not in pairs]
+        return category, (*pairs, max(rest)) if rest else tuple(pairs)
     by_count = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
     if category == "FULL_HOUSE":
         return category, (by_count[0], by_count[1])
-    return category, (by_count[0],)
+    group = by_count[0]  # one pair, trips, quads: the group, then the kickers that play with it
+    rest = sorted((r for r in ranks if r != group), reverse=True)
+    return category, (group, *rest[: 5 - counts[group]])
 
 
 _MADE: Final = frozenset(
@@ -346,11 +391,10 @@ def agree(claimed: Facts, found: Facts) -> bool:
     found_key, found_ranks = found
     if key != found_key:
         return False
-    if key in _FROM_THE_TOP:  # "Ace King high", "a flush, King and Ten high": the first of the five
+    if key in _MADE:  # "Ace King high", "a Pair of Queens +J9": the hand's first ranks, as far as named
+        if AMONG in ranks:  # "a pair of Queens with Jack kicker": the kickers named are among the hand's
+            at = ranks.index(AMONG)
+            kickers = found_ranks[at:]
+            return found_ranks[:at] == ranks[:at] and all(kicker in kickers for kicker in ranks[at + 1 :])
         return found_ranks[: len(ranks)] == ranks
     return not ranks or ranks == found_ranks
-
-
-_FROM_THE_TOP: Final = frozenset({"HIGH_CARD", "FLUSH"})
-"""The categories whose words name the hand's highest cards from the top, as many as the room
-names (one, or the kickers too)."""
