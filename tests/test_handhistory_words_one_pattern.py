@@ -39,6 +39,8 @@ TEMPLATES = (
     "straight flush {a} high", "{a}", "a pair of {a} - {b} kicker", "a straight,{a} to {b}", "three  {a}",
     "a pair of {a} with {b} kicker", "two pairs, {a} and {b}, with {a} as kicker", "a Pair of {a} +KJ9",
     "High Card {a} +QJ65", "three of a kind, {a} with {b}, {a} kickers", "a straight, {a} to {b} +K",
+    "One pair of Ks (kicker J)", "Two pairs. 10s and 4s (kicker A)", "Two pairs. Qs and 9s", "Straight to 10",
+    "Three Of Kind of As", "Full House (3/8)", "High card A", "Flush, T high", "three of a kind, Set of {a}",
 )  # fmt: skip
 """The shapes of every pattern of the module (and near misses), ranks filled in below."""
 RANK_LETTERS = "23456789TJQKA"
@@ -91,6 +93,11 @@ def high_reference(text: str) -> words.Facts | None:
     ranks = [words._rank(w) for w in said]
     if key in ("HIGH_CARDS", "HIGH_CARDS_FLUSH"):
         return ("HIGH_CARD" if key == "HIGH_CARDS" else "FLUSH"), tuple(ranks)
+    if key == "ONE_PAIR_KICKER":  # WPN's "(kicker J)": among those that play
+        return "ONE_PAIR", (ranks[0], words.AMONG, *ranks[1:]) if len(ranks) > 1 else (ranks[0],)
+    if key == "TWO_PAIR_KICKER":
+        pairs = sorted(ranks[:2], reverse=True)
+        return "TWO_PAIR", (*pairs, words.AMONG, *ranks[2:]) if len(ranks) > 2 else tuple(pairs)
     if key == "ROYAL":
         return "STRAIGHT_FLUSH", (12,)
     if key in ("STRAIGHT_TOP", "STRAIGHT_FLUSH_TOP"):

@@ -12,6 +12,10 @@ import pytest
 from pokerrank.handhistory import Outcome, audit_hand, read
 from pokerrank.handhistory.words import parse_claim
 
+AMONG = -9
+"""words.AMONG, written out (this file's tests run against the code before it too): the kickers
+after it in a claim's ranks are among the hand's."""
+
 WRONG_WORDS = [
     # OnGame's words: the category and its ranks in capitals ("PAIR QUEEN"), read as the category alone
     ("test_handhistory_ongame.PLAIN", "(PAIR QUEEN)", "(PAIR KING)"),
@@ -77,6 +81,8 @@ WRONG_WORDS = [
         "Kh ]two pairs, Aces and Nines with King kicker.",
         "Kh ]two pairs, Aces and Nines with Queen kicker.",
     ),
+    # WPN's ranks in letters or digits ("Three Of Kind of 7s", "One pair of Ks (kicker J)"): the category alone
+    ("test_handhistory_lines.WPN_OLD_SHOWDOWN", "Three Of Kind of 7s", "Three Of Kind of 9s"),
     # the one player left showed (every other mucked): no ranking decided the pot, no words compared
     ("test_handhistory_everleaf.STUD", "6h ] a pair of aces", "6h ] a pair of deuces"),
     ("test_handhistory_cake.TOURNAMENT", "with Pair of Aces", "with Pair of Kings"),
@@ -203,6 +209,24 @@ def test_the_words_of_the_one_player_left_who_showed_are_compared(text: str, sai
         ("FULL HOUSE KING, SIX", "holdem", {"high": ("FULL_HOUSE", (11, 4))}),  # OnGame (its "_" read as a space)
         ("Full House Aces full of Tens", "holdem", {"high": ("FULL_HOUSE", (12, 8))}),  # Cake
         ("a flush, King and Ten high", "omaha", {"high": ("FLUSH", (11, 8))}),  # Entraction
+        ("One pair of Ks (kicker J)", "holdem", {"high": ("ONE_PAIR", (11, AMONG, 9))}),  # WPN
+        ("Two pairs. 10s and 4s", "holdem", {"high": ("TWO_PAIR", (8, 2))}),
+        ("Full House (3/8)", "holdem", {"high": ("FULL_HOUSE", (1, 6))}),
+        ("Straight to 10", "holdem", {"high": ("STRAIGHT", (8,))}),
+        (
+            "HI - a pair of Threes [3d 3c As Kc Tc] | LO - [7,6,5,3,1]",
+            "big-o",
+            {"high": ("ONE_PAIR", (1,)), "low": ("LOW", (5, 4, 3, 1, -1))},
+        ),
+        ("HI - three of a kind, Set of Jacks [Js Jh Jd Qh 9h]", "big-o", {"high": ("THREE_OF_A_KIND", (9,))}),
+        (
+            "Hi: a Pair of Queens +J9  Lo: None",
+            "omaha-hi-lo",
+            {  # Seals With Clubs
+                "high": ("ONE_PAIR", (10, 9, 7)),
+                "low": ("NO_LOW", ()),
+            },
+        ),
     ],
 )
 def test_the_forms_each_room_writes_are_read_with_their_ranks(words: str, game: str, facts: object) -> None:

@@ -31,6 +31,8 @@ _RANK_LETTERS: Final = {c: i for i, c in enumerate("23456789TJQKA")}
 _WORD: Final = r"(Deuce|Two|Trey|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace)(?:e?s)?"
 _RANK: Final = r"(Deuce|Two|Trey|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace|[2-9]|10)(?:e?s)?"
 """A rank in words or digits (PKR's "7s", "5 high")."""
+_LETTER: Final = r"(10|[2-9TJQKA])s?"
+"""A rank as a letter or digit, maybe plural (WPN's "Ks", "10s", "As")."""
 _HIGH_PATTERNS: Final = (
     # GGPoker's words of 2020-2022 ("Pair of Kings and Pair of Tens", "Three Aces", "King High
     # Flush", "Aces-High Straight", "Kings Full over Tens", "Ace-High"), before the common ones
@@ -71,6 +73,18 @@ _HIGH_PATTERNS: Final = (
     (re.compile(rf"^(?:a )?flush[,:]? {_WORD} and {_WORD} high$", re.I), "HIGH_CARDS_FLUSH"),
     (re.compile(rf"^full house[,:]? {_RANK}(?:,| full of) {_RANK}$", re.I), "FULL_HOUSE"),
     (re.compile(rf"^four of (?:a )?kind[,:]? {_RANK}$", re.I), "FOUR_OF_A_KIND"),
+    # WPN's ranks in letters ("One pair of Ks (kicker J)", "Two pairs. 10s and 4s", "Three Of Kind of
+    # As", "High card A", "Flush, A high", "Straight to 8", "Full House (3/8)"), and "Set of Jacks"
+    (re.compile(rf"^one pair of {_LETTER}(?: \(kicker {_LETTER}\))?$", re.I), "ONE_PAIR_KICKER"),
+    (re.compile(rf"^two pairs\. {_LETTER} and {_LETTER}(?: \(kicker {_LETTER}\))?$", re.I), "TWO_PAIR_KICKER"),
+    (re.compile(rf"^three of kind of {_LETTER}$", re.I), "THREE_OF_A_KIND"),
+    (re.compile(rf"^four of kind of {_LETTER}$", re.I), "FOUR_OF_A_KIND"),
+    (re.compile(rf"^high card {_LETTER}$", re.I), "HIGH_CARD"),
+    (re.compile(rf"^flush, {_LETTER} high$", re.I), "FLUSH"),
+    (re.compile(rf"^straight flush to {_LETTER}$", re.I), "STRAIGHT_FLUSH_TOP"),
+    (re.compile(rf"^straight to {_LETTER}$", re.I), "STRAIGHT_TOP"),
+    (re.compile(rf"^full house \({_LETTER}/{_LETTER}\)$", re.I), "FULL_HOUSE"),
+    (re.compile(rf"^three of a kind, set of {_WORD}$", re.I), "THREE_OF_A_KIND"),
 )
 # Words without ranks (Run It Once's "Two Pairs [cards]", "Three of Kind ...", partypoker's "a straight"):
 # the category only.
@@ -162,6 +176,7 @@ def _winamax(text: str, game: str) -> dict[str, Facts] | None:
 _LOW_LIST: Final = re.compile(r"^[0-9TJQKA](?:, ?[0-9TJQKA])*$")
 """A low's ranks, with or without a space after each comma (Full Tilt's badugi "8, 6, 4, 3")."""
 _NUMBERS: Final = frozenset(str(n) for n in range(2, 11))
+_LETTERS: Final = frozenset("23456789TJQKAtjqka")
 
 
 class _UnknownRankError(Exception):
@@ -170,6 +185,8 @@ class _UnknownRankError(Exception):
 
 
 def _rank(word: str) -> int:
+    if len(word) == 1 and word in _LETTERS:  # a rank's letter (WPN's "Ks"): its rank
+        return _RANK_LETTERS[word.upper()]
     rank = _RANK_WORDS.get(word.lower()) if not word.isdigit() else int(word) - 2 if word in _NUMBERS else None
     if rank is None:
         raise _UnknownRankError(word)
@@ -247,6 +264,10 @@ def _high_words(text: str) -> Facts | None:
     if key == "HIGH_CARD_KICKERS":  # "Ace +KJ97": the highest card, then the kickers in letters
         return "HIGH_CARD", (_rank(groups[0]), *map(_letter, groups[1] or ""))
     ranks = [_rank(w) for w in groups if w]
+    if key in ("ONE_PAIR_KICKER", "TWO_PAIR_KICKER"):  # WPN's "(kicker J)": one of those that play
+        pairs = ranks[:1] if key == "ONE_PAIR_KICKER" else sorted(ranks[:2], reverse=True)
+        kicker = ranks[len(pairs) :]
+        return key.removesuffix("_KICKER"), (*pairs, AMONG, *kicker) if kicker else tuple(pairs)
     if key in ("HIGH_CARDS", "HIGH_CARDS_FLUSH"):  # the highest cards, named from the top
         return ("HIGH_CARD" if key == "HIGH_CARDS" else "FLUSH"), tuple(ranks)
     if key == "ROYAL":
@@ -304,6 +325,15 @@ def _parse_claim(text: str, game: str) -> dict[str, Facts] | None:
             return {"high": high} if high is not None else None
         low = _low_list(rest, ace_low=game not in _DEUCE_TO_SEVEN)  # "low hand: A2345"
         return {"low": low} if low is not None else None
+    if text[:5] == "HI - ":  # WPN's "HI - a pair of Threes [3d 3c As Kc Tc] | LO - [7,6,5,3,1]"
+        high_text, _, low_text = text[5:].partition(" | LO - ")
+        high = _high(high_text.partition(" [")[0])
+        if high is None:
+            return None
+        if not low_text:  # (the high's words alone: the low not said)
+            return {"high": high}
+        low = _low_list(",".join("A" if c == "1" else c for c in low_text.strip("[] ").split(",")), ace_low=True)
+        return {"high": high, "low": low} if low is not None else None
     if text.upper().startswith("HI:"):
         low_at = text.upper().find(" LO:")  # "HI: ...; LO: ..." or Seals With Clubs' "Hi: ...  Lo: 6543A"
         high_text, low_text = (text[3:low_at].rstrip().rstrip(";"), text[low_at:]) if low_at > 0 else (text[3:], "")
