@@ -211,6 +211,8 @@ def test_the_words_of_the_one_player_left_who_showed_are_compared(text: str, sai
         ("a flush, King and Ten high", "omaha", {"high": ("FLUSH", (11, 8))}),  # Entraction
         ("One pair of Ks (kicker J)", "holdem", {"high": ("ONE_PAIR", (11, AMONG, 9))}),  # WPN
         ("Two pairs. 10s and 4s", "holdem", {"high": ("TWO_PAIR", (8, 2))}),
+        ("three of a kind, Set of Sixes [6s 6h 6c Th 8c]", "holdem", {"high": ("THREE_OF_A_KIND", (4,))}),
+        ("Full House, 7s over Kings", "holdem", {"high": ("FULL_HOUSE", (5, 11))}),  # PKR
         ("Full House (3/8)", "holdem", {"high": ("FULL_HOUSE", (1, 6))}),
         ("Straight to 10", "holdem", {"high": ("STRAIGHT", (8,))}),
         (

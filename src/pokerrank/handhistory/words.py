@@ -84,7 +84,8 @@ _HIGH_PATTERNS: Final = (
     (re.compile(rf"^straight flush to {_LETTER}$", re.I), "STRAIGHT_FLUSH_TOP"),
     (re.compile(rf"^straight to {_LETTER}$", re.I), "STRAIGHT_TOP"),
     (re.compile(rf"^full house \({_LETTER}/{_LETTER}\)$", re.I), "FULL_HOUSE"),
-    (re.compile(rf"^three of a kind, set of {_WORD}$", re.I), "THREE_OF_A_KIND"),
+    (re.compile(rf"^three of a kind, set of {_WORD}", re.I), "THREE_OF_A_KIND"),
+    (re.compile(rf"^full house[,:]? {_RANK} over {_RANK}$", re.I), "FULL_HOUSE"),  # PKR's "Full House, Kings over 7s"
 )
 # Words without ranks (Run It Once's "Two Pairs [cards]", "Three of Kind ...", partypoker's "a straight"):
 # the category only.
