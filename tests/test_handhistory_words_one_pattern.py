@@ -75,7 +75,9 @@ def high_reference(text: str) -> words.Facts | None:
     if kicked is not None:
         letters = kicked.groups()[-1]
         named = kicked.groups()
-        kickers = [letter(c) for c in letters] if letters else [words.AMONG, *(words._rank(w) for w in named if w)]
+        said = [words._rank(w) for w in named[:-1] if w]
+        alone = len(said) == 1 and " with " in f" {kicked.group(0).strip(' ,')}"  # partypoker's "with X kicker"
+        kickers = [letter(c) for c in letters] if letters else [words.AMONG, *said] if alone else said
         found = high_reference(text[: kicked.start()])
         if found is None or not kickers:
             return found

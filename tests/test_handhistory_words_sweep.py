@@ -10,7 +10,7 @@ import importlib
 import pytest
 
 from pokerrank.handhistory import Outcome, audit_hand, read
-from pokerrank.handhistory.words import parse_claim
+from pokerrank.handhistory.words import agree, parse_claim
 
 AMONG = -9
 """words.AMONG, written out (this file's tests run against the code before it too): the kickers
@@ -210,6 +210,10 @@ def test_the_words_of_the_one_player_left_who_showed_are_compared(text: str, sai
         ("Full House Aces full of Tens", "holdem", {"high": ("FULL_HOUSE", (12, 8))}),  # Cake
         ("a flush, King and Ten high", "omaha", {"high": ("FLUSH", (11, 8))}),  # Entraction
         ("One pair of Ks (kicker J)", "holdem", {"high": ("ONE_PAIR", (11, AMONG, 9))}),  # WPN
+        ("a pair of Aces with Ten kicker", "holdem", {"high": ("ONE_PAIR", (12, AMONG, 8))}),  # partypoker's hole card
+        ("a pair of Aces - King+Queen kicker", "holdem", {"high": ("ONE_PAIR", (12, 11, 10))}),  # PokerStars: in order
+        ("high card Ace - King+Jack+Nine kicker", "holdem", {"high": ("HIGH_CARD", (12, 11, 9, 7))}),
+        ("Pair of Jacks with Ace, King, Nine kickers", "holdem", {"high": ("ONE_PAIR", (9, 12, 11, 7))}),  # Cake
         ("Two pairs. 10s and 4s", "holdem", {"high": ("TWO_PAIR", (8, 2))}),
         ("three of a kind, Set of Sixes [6s 6h 6c Th 8c]", "holdem", {"high": ("THREE_OF_A_KIND", (4,))}),
         ("Full House, 7s over Kings", "holdem", {"high": ("FULL_HOUSE", (5, 11))}),  # PKR
@@ -233,3 +237,62 @@ def test_the_words_of_the_one_player_left_who_showed_are_compared(text: str, sai
 )
 def test_the_forms_each_room_writes_are_read_with_their_ranks(words: str, game: str, facts: object) -> None:
     assert parse_claim(words, game) == facts
+
+
+@pytest.mark.parametrize(
+    ("words", "kickers", "agrees"),
+    [
+        ("a pair of Aces - King kicker", (11, 7, 5), True),  # PokerStars names the first kickers, in order
+        ("a pair of Aces - Nine kicker", (11, 7, 5), False),  # (a review: it agreed as one among them)
+        ("a pair of Aces - King+Nine kicker", (11, 7, 5), True),
+        ("a pair of Aces - King+Two kicker", (11, 7, 5), False),
+        ("Pair of Aces with King, Nine, Seven kickers", (11, 7, 5), True),  # Cake: from the first, in order
+        ("Pair of Aces with Nine, King, Seven kickers", (11, 7, 5), False),
+        ("a pair of Aces with Ten kicker", (9, 8, 6), True),  # partypoker: the hole card's, among those that play
+        ("a pair of Aces with Five kicker", (9, 8, 6), False),
+    ],
+)
+def test_kickers_named_in_a_row_are_the_first_ones_and_one_named_alone_is_among_them(
+    words: str, kickers: tuple[int, ...], agrees: bool
+) -> None:
+    claimed = parse_claim(words, "holdem")
+    assert claimed is not None
+    assert agree(claimed["high"], ("ONE_PAIR", (12, *kickers))) is agrees
+
+
+LONE_RIVER = """PokerStars Hand #200000000002:  Hold'em No Limit ($0.01/$0.02 USD) - 2020/01/01 12:00:00 ET
+Table 'Alpha' 6-max Seat #1 is the button
+Seat 1: ann ($2 in chips)
+Seat 2: bob ($2 in chips)
+ann: posts small blind $0.01
+bob: posts big blind $0.02
+*** HOLE CARDS ***
+ann: calls $0.01
+bob: checks
+*** FLOP *** [As 7d 2c]
+bob: checks
+ann: checks
+*** TURN *** [As 7d 2c] [3h]
+bob: checks
+ann: checks
+*** RIVER *** [As 7d 2c 3h] [9s]
+bob: bets $0.02
+ann: folds
+Uncalled bet ($0.02) returned to bob
+bob collected $0.04 from pot
+bob: shows [Ad Kc] (a pair of Aces)
+*** SUMMARY ***
+Total pot $0.04 | Rake $0
+Board [As 7d 2c 3h 9s]
+Seat 1: ann (button) (small blind) folded on the River
+Seat 2: bob (big blind) collected ($0.04)
+"""
+
+
+def test_the_one_player_lefts_words_are_not_certified_on_cards_the_board_holds_too() -> None:
+    """A winner who shows a card the board holds (a review: `deal_hands` does not refuse a card
+    twice, and the words were marked right on an impossible hand): no word check is made."""
+    (record,) = read(LONE_RIVER)
+    assert [(w.printed, w.ok) for w in audit_hand(record).words] == [("a pair of Aces", True)]
+    (record,) = read(LONE_RIVER.replace("shows [Ad Kc]", "shows [As Kc]"))
+    assert audit_hand(record).words == ()

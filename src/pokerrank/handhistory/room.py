@@ -297,6 +297,8 @@ def _lone_hands(play: Replay, game: Game, lang: str | None) -> RunHands:
         code = language(lang)
         made = []
         for board in boards:
+            if len({*hole, *board}) < len(hole) + len(board):  # a card twice (deal_hands does not refuse it)
+                return ()
             hands = deal_hands(plans, [hole], board)
             made.append(
                 {
@@ -308,7 +310,7 @@ def _lone_hands(play: Replay, game: Game, lang: str | None) -> RunHands:
                     }
                 }
             )
-    except PokerRankError:  # cards the deal refuses (a card twice): their words are not checked
+    except PokerRankError:  # cards the deal refuses: their words are not checked
         return ()
     return tuple(made)
 

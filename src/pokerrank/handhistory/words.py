@@ -223,17 +223,18 @@ _BARE_FROM: Final = sum(pattern.groups + 1 for pattern, _ in _HIGH_PATTERNS) + 1
 
 
 _KICKERS: Final = re.compile(
-    rf"(?:,? with {_WORD}(?:, {_WORD})?(?:, {_WORD})?(?:,? and {_WORD})?(?: as)? kickers?| - {_WORD} kicker"
-    rf"| \+([2-9TJQKA]{{1,4}}))$",
+    rf"(?:,? with {_WORD}(?:, {_WORD})?(?:, {_WORD})?(?:,? and {_WORD})?(?: as)? kickers?"
+    rf"| - {_WORD}(?:\+{_WORD})?(?:\+{_WORD})?(?:\+{_WORD})? kicker| \+([2-9TJQKA]{{1,4}}))$",
     re.I,
 )
 """The kickers after a hand's words: partypoker's "with King kicker", "with Eight as kicker", "with
 Ten, Nine kickers", PokerStars' " - King kicker", Seals With Clubs' letters "+KJ9"."""
 AMONG: Final = -9
-"""In a claim's ranks, before the kickers its words name in words ("with Jack kicker", PokerStars'
-" - King kicker"): the rooms name a kicker that plays (partypoker the hole card's, PokerStars the
-one that decides), not always the first, so those are checked among the hand's kickers; kickers
-in letters (Seals With Clubs' "+KJ9") are all of them, in order."""
+"""In a claim's ranks, before a kicker its words name alone ("with Jack kicker", WPN's "(kicker
+J)"): partypoker names the hole card's kicker, which plays but is not always the first, so it is
+checked among the hand's kickers. Kickers named in a row are the first ones, in order: PokerStars'
+" - King kicker" (the kickers up to the one that decides), Cake's "with Ace, King, Nine kickers",
+Seals With Clubs' letters "+KJ9"."""
 _KICKED: Final = frozenset({"HIGH_CARD", "ONE_PAIR", "TWO_PAIR", "THREE_OF_A_KIND", "FOUR_OF_A_KIND", "FLUSH"})
 """The categories whose words may name kickers after their own ranks."""
 
@@ -244,7 +245,13 @@ def _high(text: str) -> Facts | None:
     if kicked is not None:
         named = kicked.groups()
         letters = named[-1]
-        kickers = tuple(map(_letter, letters)) if letters else (AMONG, *map(_rank, filter(None, named)))
+        words = [_rank(word) for word in named[:-1] if word]
+        if letters:  # Seals With Clubs' "+KJ9": every kicker, in order
+            kickers = tuple(map(_letter, letters))
+        elif len(words) == 1 and kicked.group(0).lstrip(", ").startswith("with"):  # partypoker's hole card's
+            kickers = (AMONG, *words)
+        else:  # PokerStars' " - King+Queen kicker", Cake's "with Ace, King, Nine kickers": from the first
+            kickers = tuple(words)
         text = text[: kicked.start()]
     facts = _high_words(text.split(" - ")[0].strip())
     if facts is None or not kickers:
