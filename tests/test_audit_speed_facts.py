@@ -51,9 +51,9 @@ def test_facts_are_the_five_that_plays(ranking: object, size: int) -> None:
     [
         ("Kc Kd Ks Qh Qd Qs 2c", ("FULL_HOUSE", (11, 10))),  # two trips: the higher's three, the other's pair
         ("Kc Kd Ks Qh Qd 5s 5c", ("FULL_HOUSE", (11, 10))),  # trips and two pairs: the higher pair
-        ("Kc Kd Qh Qd 5s 5c Ah", ("TWO_PAIR", (11, 10))),  # three pairs: the two higher
-        ("9c 9d 9s 9h 5s 5c 5h", ("FOUR_OF_A_KIND", (7,))),
-        ("Ah Kd 9h 7h 4h 2h 2c", ("FLUSH", (12,))),  # a pair beside the flush: the flush's top card
+        ("Kc Kd Qh Qd 5s 5c Ah", ("TWO_PAIR", (11, 10, 12))),  # three pairs: the two higher, the ace
+        ("9c 9d 9s 9h 5s 5c 5h", ("FOUR_OF_A_KIND", (7, 3))),
+        ("Ah Kd 9h 7h 4h 2h 2c", ("FLUSH", (12, 7, 5, 2, 0))),  # a pair beside the flush: the flush's five
         ("Ad 6c 5h 4s 3d 2c Kh", ("STRAIGHT", (4,))),  # the six-high straight, not the wheel or the ace
         ("Ah 2h 3h 4h 5h Kh Qd", ("STRAIGHT_FLUSH", (3,))),  # the steel wheel beside a king-high flush
         ("Kc Kd Ks 5h 5d 5s Qc Qd", ("FULL_HOUSE", (11, 10))),  # eight cards: two trips and a higher pair
@@ -69,6 +69,6 @@ def test_a_grouped_hand_of_seven_cards_is_not_searched_for_its_five() -> None:
     """The facts of a pair among seven cards come from the seven: the five that play are left
     for whoever asks for them (the hand's name, a result's cards)."""
     hand = RANKINGS["high"].evaluate(parse_cards("As Ad Kc 7h 5s 3d 2c"))
-    assert fresh_facts(ShownHand("ann", "high", hand.strength, hand, "en"), False) == ("ONE_PAIR", (12,))
+    assert fresh_facts(ShownHand("ann", "high", hand.strength, hand, "en"), False) == ("ONE_PAIR", (12, 11, 5, 3))
     assert hand._best is None
     assert hand.cards == parse_cards("As Ad Kc 7h 5s")

@@ -162,7 +162,7 @@ def test_full_tilt_irish_to_a_showdown_is_read_and_audited() -> None:
     verdict = audit_hand(record)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
     assert verdict.detail == "ann wins $72 (pot $74 less $2 rake), as paid"
-    assert all(word.ok for word in verdict.words) and len(verdict.words) == 2
+    assert all(word.ok for word in verdict.words) and len(verdict.words) == 3  # (2 shows, "wins the pot ... with")
 
 
 def test_full_tilt_irish_split_pot_is_audited() -> None:

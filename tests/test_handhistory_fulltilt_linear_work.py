@@ -27,7 +27,7 @@ _OLD_NAME = r"(?P<name>.+?)"
 _OLD: dict[re.Pattern[str], re.Pattern[str]] = {
     _COLLECT: re.compile(
         rf"^{_OLD_NAME}\s+(?:wins|ties for) (?:the )?(?P<pot>{fulltilt._POT}) \({fulltilt._MONEY}\)"
-        rf"(?: with {fulltilt._WORDS})?\s*$"
+        rf"(?: with (?P<words>{fulltilt._WORDS}))?\s*$"  # (the words' group named since: the room's words kept)
     ),
     _UNCALLED: re.compile(rf"^Uncalled bet of {fulltilt._MONEY} returned to {_OLD_NAME}\s*$"),
     _SHOWS_CARDS: re.compile(r"^shows \[(?P<cards>[^\]]*)\] (?P<words>[^(].*?)\s*$"),

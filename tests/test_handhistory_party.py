@@ -520,9 +520,10 @@ def test_convert_to_phh_and_deal(tmp_path: Path) -> None:
 
 def test_the_rooms_words_for_shown_hands_are_checked() -> None:
     hand = _one(CASH)
-    assert [(c.player, c.text) for c in hand.claims] == [("bob", "a pair of Queens"), ("ann", "a pair of Tens")]
+    claims = [("bob", "a pair of Queens"), ("ann", "a pair of Tens"), ("bob", "a pair of Queens")]  # (and "wins")
+    assert [(c.player, c.text) for c in hand.claims] == claims
     verdict = audit_hand(hand)
-    assert verdict.outcome is Outcome.MATCH and all(w.ok for w in verdict.words) and len(verdict.words) == 2
+    assert verdict.outcome is Outcome.MATCH and all(w.ok for w in verdict.words) and len(verdict.words) == 3
     wrong = audit_hand(_one(CASH.replace("]a pair of Queens.", "]a pair of Kings.")))
     assert wrong.outcome is Outcome.MISMATCH and wrong.reason == "words"
     low = _one(STUD)

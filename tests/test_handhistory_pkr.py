@@ -184,7 +184,7 @@ def test_side_pots_in_chips_and_all_ins() -> None:
     assert [a.all_in for a in bets] == [True, False, True, True]
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
-    assert [w.ok for w in verdict.words] == [True]  # "bob has One Pair: Kings"
+    assert [w.ok for w in verdict.words] == [True] * 3  # "bob has One Pair: Kings", each "wins ... with: One Pair: ..."
     assert sum(p["bet"] for p in to_deal(hand)["players"]) == 12250
 
 

@@ -853,7 +853,7 @@ def test_full_tilt_run_it_twice() -> None:
     assert [(c.player, c.run) for c in hand.claims][:2] == [("Hero", 1), ("Player0", 1)]
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
-    assert len(verdict.words) == 4 and all(w.ok for w in verdict.words)
+    assert len(verdict.words) == 6 and all(w.ok for w in verdict.words)  # (4 shows, each run's "wins pot N with")
     wrong = FT_TWICE.replace(
         "Hero shows a full house, Eights full of Sevens", "Hero shows a full house, Sevens full of Eights"
     )

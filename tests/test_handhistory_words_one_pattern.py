@@ -37,8 +37,13 @@ TEMPLATES = (
     "Full House, {a} over {b}", "high card : {a}", "one pair : {a}", "two pairs : {a} and {b}", "trips of {a}",
     "straight {a} high", "flush {a} high", "full of {a} and {b}", "full house : {a} full of {b}", "quads of {a}",
     "straight flush {a} high", "{a}", "a pair of {a} - {b} kicker", "a straight,{a} to {b}", "three  {a}",
+    "a pair of {a} with {b} kicker", "two pairs, {a} and {b}, with {a} as kicker", "a Pair of {a} +KJ9",
+    "High Card {a} +QJ65", "three of a kind, {a} with {b}, {a} kickers", "a straight, {a} to {b} +K",
+    "One pair of Ks (kicker J)", "Two pairs. 10s and 4s (kicker A)", "Two pairs. Qs and 9s", "Straight to 10",
+    "Three Of Kind of As", "Full House (3/8)", "High card A", "Flush, T high", "three of a kind, Set of {a}",
 )  # fmt: skip
 """The shapes of every pattern of the module (and near misses), ranks filled in below."""
+RANK_LETTERS = "23456789TJQKA"
 TWISTS = (
     lambda t: t, str.upper, str.lower, str.title, lambda t: t + " ", lambda t: " " + t, lambda t: t + " and more",
     lambda t: t + "\n", lambda t: t.replace("s", "\u017f"), lambda t: t.replace("K", "\u212a"),
@@ -57,8 +62,26 @@ def first_match(patterns: tuple[tuple[re.Pattern[str], str], ...], text: str) ->
     return None
 
 
+def letter(c: str) -> int:
+    """A kicker's rank letter, or the module's error for any other character."""
+    if c.upper() not in RANK_LETTERS or len(c.upper()) != 1:
+        raise words._UnknownRankError(c)
+    return RANK_LETTERS.index(c.upper())
+
+
 def high_reference(text: str) -> words.Facts | None:
     """:func:`words._high` as it was: each pattern in turn, then the bare ones."""
+    kicked = words._KICKERS.search(text)  # the kickers after the words (the module's pattern)
+    if kicked is not None:
+        letters = kicked.groups()[-1]
+        named = kicked.groups()
+        said = [words._rank(w) for w in named[:-1] if w]
+        alone = len(said) == 1 and " with " in f" {kicked.group(0).strip(' ,')}"  # partypoker's "with X kicker"
+        kickers = [letter(c) for c in letters] if letters else [words.AMONG, *said] if alone else said
+        found = high_reference(text[: kicked.start()])
+        if found is None or not kickers:
+            return found
+        return (found[0], found[1] + tuple(kickers)) if found[0] in words._KICKED and found[1] else None
     text = text.split(" - ")[0].strip()
     found = first_match(words._HIGH_PATTERNS, text)
     if found is None:
@@ -67,7 +90,16 @@ def high_reference(text: str) -> words.Facts | None:
             return None
         return ("STRAIGHT_FLUSH", ()) if bare[0] == "ROYAL" else (bare[0], ())
     key, said = found
+    if key == "HIGH_CARD_KICKERS":  # the highest card's word, then the kickers' letters
+        return "HIGH_CARD", (words._rank(said[0]), *(letter(c) for c in "".join(said[1:])))
     ranks = [words._rank(w) for w in said]
+    if key in ("HIGH_CARDS", "HIGH_CARDS_FLUSH"):
+        return ("HIGH_CARD" if key == "HIGH_CARDS" else "FLUSH"), tuple(ranks)
+    if key == "ONE_PAIR_KICKER":  # WPN's "(kicker J)": among those that play
+        return "ONE_PAIR", (ranks[0], words.AMONG, *ranks[1:]) if len(ranks) > 1 else (ranks[0],)
+    if key == "TWO_PAIR_KICKER":
+        pairs = sorted(ranks[:2], reverse=True)
+        return "TWO_PAIR", (*pairs, words.AMONG, *ranks[2:]) if len(ranks) > 2 else tuple(pairs)
     if key == "ROYAL":
         return "STRAIGHT_FLUSH", (12,)
     if key in ("STRAIGHT_TOP", "STRAIGHT_FLUSH_TOP"):
@@ -128,7 +160,7 @@ def test_any_words_read_as_the_patterns_in_turn_read_them(parts: list[str]) -> N
 
 
 def test_parse_claim_of_each_room_family() -> None:
-    assert parse_claim("One Pair: 7s", "holdem") == {"high": ("ONE_PAIR", ())}  # PKR: the category only
+    assert parse_claim("One Pair: 7s", "holdem") == {"high": ("ONE_PAIR", (5,))}  # PKR: its ranks in digits
     assert parse_claim("a straight, Seven to Jack", "holdem") == {"high": ("STRAIGHT", (9,))}
     assert parse_claim("Straight King high", "holdem") == {"high": ("STRAIGHT", (11,))}  # Winamax
     assert parse_claim("Kings Full over Tens", "holdem") == {"high": ("FULL_HOUSE", (11, 8))}  # GGPoker
@@ -152,13 +184,15 @@ def facts_reference(category: str, cards: list[int], side: str, ace_low: bool, s
         if top == 12 and all(r in set(ranks) for r in wheel):
             top = max(wheel)
         return category, (top,)
-    if category == "TWO_PAIR":
-        return category, tuple(sorted((r for r in counts if counts[r] == 2), reverse=True)[:2])
+    if category == "TWO_PAIR":  # the two higher pairs, then the highest card left
+        pairs = sorted((r for r in counts if counts[r] == 2), reverse=True)[:2]
+        return category, (*pairs, max(r for r in ranks if r not in pairs))
     if category == "FULL_HOUSE":
         return category, (by_count[0], by_count[1])
-    if category in ("HIGH_CARD", "FLUSH"):
-        return category, (max(ranks),)
-    return category, (by_count[0],)
+    if category in ("HIGH_CARD", "FLUSH"):  # the five highest, from the top
+        return category, tuple(sorted(ranks, reverse=True)[:5])
+    kickers = sorted((r for r in ranks if r != by_count[0]), reverse=True)  # the group, then its kickers
+    return category, (by_count[0], *kickers[: 5 - counts[by_count[0]]])
 
 
 def test_found_hands_facts_as_counted() -> None:

@@ -691,6 +691,9 @@ class _Hand(TextHand):
                             unparsed.append((at, row))
                             continue
                         collected.append(_new(Collection, (name, value, pot_name, 1, at)))
+                        worded = tail.partition("with ")[2].strip(" .") if tail else ""
+                        if worded:  # the room's words: "from the main pot with a pair of Queens.", "wins Lo" a low's
+                            claims.append(_new(Claim, (name, "low hand: " * verb.endswith(" Lo") + worded, 1, at)))
                         continue
                     if meaning == "big blind + dead":  # partypoker: the big blind live, the rest (the small) dead
                         big = head_big(actions) or value

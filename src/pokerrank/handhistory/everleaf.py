@@ -203,6 +203,10 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         wins = _WINS.match(row)
         if wins is not None and wins.group("name") in names:
             hand.collect(wins.group("name"), money(wins.group("a"), at), wins.group("pot"), at)
+            tail = row[wins.end() :].partition(" [")[0]  # the room's words: "with a pair of kings [ Kd, ... ]"
+            if tail.startswith(" with ") and tail[6:].strip():  # a side's alone: "wins  low (...) with 6, 5, 4, 3, A"
+                half = wins.group("side")
+                hand.claim(wins.group("name"), (f"{half.strip()} hand: " if half else "") + tail[6:].strip(), at)
             continue
         if row.startswith("Dealt to "):
             who, cut, cards = row[9:].rpartition(" [")  # (the cards last: a name may hold " [")

@@ -74,7 +74,7 @@ _WINS, _STREET, _RETURN, _RAKE = (
     re.compile(
         r"^(?P<name>.+?) (?:wins|ties, and wins|ties) (?P<a>[^ ,]*\d(?:,\d{3})*(?:\.\d+)?)"
         r"(?:, disconnection protection limited from (?P<whole>[^ ,]*\d(?:,\d{3})*(?:\.\d+)?))?"
-        r"(?: from (?P<pot>side pot #\d+))?(?: with.*)?$"
+        r"(?: from (?P<pot>side pot #\d+))?(?: with(?:: | (?=(?:high|low) hand: ))(?P<words>.*)| with.*)?$"
     ),
     re.compile(r"^Dealing (?P<street>Flop|Turn|River) (?P<cards>\[.*\])$"),
     re.compile(r"^Returning (?P<a>\S+) to (?P<name>.+) uncalled$"),
@@ -285,6 +285,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             if wins.group("whole") and protected is None:  # the room's rule for a player who disconnected
                 protected = (at, wins.group("name"), wins.group("a"), wins.group("whole"))
             hand.collect(wins.group("name"), money(wins.group("a"), at), wins.group("pot") or "main pot", at)
+            if wins.group("words"):  # the room's words for the hand ("with: One Pair: 7s", "with high hand: ...")
+                hand.claims.append(Claim(wins.group("name"), wins.group("words").strip(), 1, at))
             continue
         returned = _RETURN.match(row) if first == "R" and row.startswith("Returning ") else None
         if returned is not None:

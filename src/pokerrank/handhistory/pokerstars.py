@@ -1152,6 +1152,12 @@ class _Reader:
                     name = self.resolve(seen["name"], names, index - 1)
                     got = (name, units(seen["amount"], index - 1), seen["pot"], run, start + index - 1)
                     collected.append(_new_action(Collection, got))
+                    worded = seen.groupdict().get("words")
+                    if worded:  # the room's words for the hand: "with a pair of Aces", a low pot's "with 7,4,3,2,A"
+                        pot = seen["pot"]  # ("pot 2": the second run's; "the high pot": that side's words alone)
+                        half = "high hand: " if pot[:5] == "high " else "low hand: " if pot[:4] == "low " else ""
+                        of_run = int(pot[4:]) if pot[:4] == "pot " and pot[4:].isdigit() else run
+                        claims.append(_new_action(Claim, (name, half + worded.strip(), of_run, start + index - 1)))
                 elif line_is is LineKind.TABLE:  # Full Tilt's "The button is in seat #3", Unibet's by name
                     on = seen.groupdict()
                     button = int(on["button"]) if "button" in on else names[self.resolve(on["name"], names, index - 1)]

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from pokerrank._showdown import _plans
+from pokerrank._showdown.results import ShownHand
+from pokerrank._showdown.sides import deal_hands
+from pokerrank.cards import parse_cards
 from pokerrank.errors import PokerRankError
 from pokerrank.handhistory import verdicts
 from pokerrank.handhistory.allin import cashed_out_won
@@ -19,7 +23,6 @@ from pokerrank.i18n.phrases import words
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-    from pokerrank._showdown import ShownHand
     from pokerrank.games import Game
 
 __all__ = ["audit_room"]
@@ -223,8 +226,12 @@ def _words(
     ``strengths`` given: the quick path's), a check already worked out is found by the
     strengths alone, and a player's hands are made only for a check not worked out before."""
     game = play.game
-    if game is None or not (runs or strengths):
+    if game is None:
         return ()
+    if not (runs or strengths):  # no showdown: the one player left, if they showed a whole hand
+        runs = _lone_hands(play, game, lang)
+        if not runs:
+            return ()
     held = _CHECKED.get(id(game))
     if held is None or held[0] is not game:  # a game met for the first time (or a new one at a freed id)
         if len(_CHECKED) >= 1_000:  # games made on demand, each kept: start again
@@ -269,6 +276,43 @@ def _words(
         if found is not None:
             checks.append(_new(WordCheck, (player, run, text, *found)))
     return tuple(checks)
+
+
+def _lone_hands(play: Replay, game: Game, lang: str | None) -> RunHands:
+    """The hands of the one player left (every other folded or mucked: no ranking decided the
+    pots) on each board, where they showed as many cards as the game deals and each board is
+    whole (the words of a hand cut short by the folds are not checked); else none."""
+    if play.showdown or len(play.contenders) != 1:
+        return ()
+    name = play.contenders[0]
+    cards = play.cards.get(name)
+    if not cards:
+        return ()
+    try:
+        hole = tuple(parse_cards(cards))
+        boards = [tuple(parse_cards(board)) if board else () for board in play.boards] or [()]
+        if len(hole) != game.hole_cards or any(len(board) != game.board_cards for board in boards):
+            return ()
+        plans = _plans(game, game.hole_cards, game.board_cards)
+        code = language(lang)
+        made = []
+        for board in boards:
+            if len({*hole, *board}) < len(hole) + len(board):  # a card twice (deal_hands does not refuse it)
+                return ()
+            hands = deal_hands(plans, [hole], board)
+            made.append(
+                {
+                    name: {
+                        side.name: None
+                        if of_side[0] is None
+                        else ShownHand(name, side.name, of_side[0].strength, of_side[0], code)
+                        for side, of_side in zip(game.sides, hands, strict=True)
+                    }
+                }
+            )
+    except PokerRankError:  # cards the deal refuses: their words are not checked
+        return ()
+    return tuple(made)
 
 
 def _hands_key(

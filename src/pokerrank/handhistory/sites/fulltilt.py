@@ -235,7 +235,10 @@ FULLTILT: Final = Room(
         (re.compile(r"^.+ \(Observer\): "), LineKind.NOISE),
         (re.compile(r"^.+?: "), LineKind.CHAT),  # a seated player's chat (no line of play has a colon after a name)
         (  # read whole: the room's words for the hand (no money in them), and nothing else, may follow
-            re.compile(rf"^{_NAME}\s++(?:wins|ties for) (?:the )?(?P<pot>{_POT}) \({_MONEY}\)(?: with {_WORDS})?\s*$"),
+            re.compile(
+                rf"^{_NAME}\s++(?:wins|ties for) (?:the )?(?P<pot>{_POT}) \({_MONEY}\)"
+                rf"(?: with (?P<words>{_WORDS}))?\s*$"
+            ),
             LineKind.COLLECT,
         ),
         (re.compile(r"^(?:.+ has )?\d+ seconds left to act\s*$"), LineKind.NOISE),
