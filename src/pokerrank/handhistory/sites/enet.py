@@ -70,6 +70,12 @@ cards alone, the text cut at each run (:class:`~pokerrank.handhistory.sites.spec
 """
 
 
+_RAKE_SO_FAR: Final = re.compile(r"^Rake: [$€£¥₹]?-?[0-9]+(?:\.[0-9]+)?\s*$")
+"""``Rake: €0,09`` after a street: the rake so far, nothing new (an amount, its decimal comma already
+a point; fpdb's file has ``€-0,27``: a number still). A line of other words (``Rake: NaN``) is
+no rake so far: no rule reads it, and the audit quotes it (NOT AUDITABLE)."""
+
+
 ENET: Final = stars_room(
     "Enet",
     FIRST_WORDS_PATTERN,
@@ -88,7 +94,7 @@ ENET: Final = stars_room(
         (re.compile(r": collected \((?=\S+\) from pot)"), " collected ("),  # the colon, then the amount
         (re.compile(r" collected \((\S+)\) from pot"), lambda m: f" collected {m[1]} from pot"),  # (words first)
     ),
-    lines=((re.compile(r"^Rake: \S+\s*$"), LineKind.NOISE),),
+    lines=((_RAKE_SO_FAR, LineKind.NOISE),),
     verbs=((re.compile(r"^goes all-in (?P<amount>\S+)\s*$"), LineKind.RAISE),),
     quick=True,
     fees="net",
