@@ -74,9 +74,10 @@ for the tests that hold the one pass and the cut at the matches to it.
 
 
 _RAKE_SO_FAR: Final = re.compile(r"^Rake: [$€£¥₹]?-?[0-9]+(?:\.[0-9]+)?\s*$")
-"""``Rake: €0,09`` after a street: the rake so far, nothing new (an amount, its decimal comma already
-a point; fpdb's file has ``€-0,27``: a number still). A line of other words (``Rake: NaN``) is
-no rake so far: no rule reads it, and the audit quotes it (NOT AUDITABLE)."""
+"""``Rake: €0,09`` after a street: that street's rake (the lines add up to the summary's rake in
+every shared file; fpdb's file has a correction ``€-0,27``: a number still), read as an amount and
+not yet added up against the summary. A line of other words (``Rake: NaN``) is no amount: no rule
+reads it, and the audit quotes it (NOT AUDITABLE)."""
 
 
 _BAD_COMMA: Final = re.compile(r",(?:(?<!\d,)|(?!\d))")
