@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any
 
 import pytest
 from hypothesis import example, given, settings
@@ -174,31 +173,6 @@ def test_a_three_word_name_takes_the_one_match_not_the_names_search(monkeypatch:
     assert end("dies irae 76 raises 8€ to 12€") == 12 and end("bob folds") == 3 and end("Incognito 1 checks") == 11
     assert asked == []
     assert end("bob x calls") == -1 and asked  # ("bob x" not seated: the search by names says "bob" is no speaker)
-
-
-def _each_rule_in_turn(room: Any, text: str) -> str:
-    """A room's rewrite as ``re.sub`` gives it, each rule on the whole text in turn (no words
-    looked for first, no text cut at the matches)."""
-    for pattern, replacement in room.rewrite:
-        text = pattern.sub(replacement, text)
-    return text
-
-
-_ENET_PIECES = st.sampled_from(
-    ["[", "]", "9c", "2c", "Qd", "Td", "10c", "x", ",", "0,25", "€1,50", " ", "\n", "Player4", ": collected (",
-     ") from pot", ": mucked", " collected (", "Game #12: Omaha (€0,10/€0,25) - 1", "\nTable 'R 1 - Pot Limit' 9"]
-)  # fmt: skip
-
-
-@given(st.lists(_ENET_PIECES, max_size=40).map("".join))
-@settings(max_examples=500, deadline=None)
-@example("*** FLOP *** [9c2cQd] and [Td9c]\nPlayer4: collected (€10,57) from pot")
-@example("[9c2c]")
-@example("x[9c2c][QdTd]y")
-def test_enets_rewrite_is_each_rule_in_turn(text: str) -> None:
-    """Enet's rewrite (its rules prepared once, the glued cards' text cut at each run and
-    spaced from its cards: :class:`OneGroup`) gives what ``re.sub`` of each rule in turn gives."""
-    assert ENET.rewritten(text) == _each_rule_in_turn(ENET, text)
 
 
 def test_a_one_group_replacement_is_the_same_called_on_a_match() -> None:

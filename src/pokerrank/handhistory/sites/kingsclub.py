@@ -39,7 +39,11 @@ from pokerrank.handhistory.sites.vocabulary import amount
 
 __all__ = ["KINGSCLUB"]
 
-_START: Final = re.compile(r"#(?P<id>\d+): (?:No Limit|Pot Limit|Limit) [^\n]* - [\d,.]+/[\d,.]+")
+_START: Final = re.compile(r"#(?P<id>\d+): (?:No Limit|Pot Limit|Limit) [^\n#]* - [\d,.]+/[\d,.]+")
+"""A hand's first line (where it starts: :func:`~pokerrank.handhistory.sites.vocabulary.cut_hands`). The
+game's words hold no ``#``: a first line cut off with the next hand's glued in it
+(``#600: Limit 2-7 Tri#601: Limit ...``) is no first line, and the glued hand starts at its own ``#``
+(the pattern ran over it: one hand under the cut number with the glued hand's lines)."""
 _FIRST: Final = re.compile(
     r"^#(?P<id>\d+): (?P<limit>No Limit|Pot Limit|Limit) (?P<game>.+) - (?P<a>[\d,.]+)/(?P<b>[\d,.]+)$"
 )
