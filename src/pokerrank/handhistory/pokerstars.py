@@ -63,7 +63,7 @@ from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site, p
 from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import NOTE, Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import Family, site_game
-from pokerrank.handhistory.sites import POKERSTARS, ROOMS, LineKind, Room, room_of
+from pokerrank.handhistory.sites import ANY_FIRST_WORDS, POKERSTARS, ROOMS, LineKind, Room, room_of
 from pokerrank.handhistory.sites.fulltilt import FULLTILT, derived_pot
 from pokerrank.handhistory.sites.pokerstars import (
     BOARD,
@@ -497,6 +497,24 @@ class _Reader:
             INCONSISTENT,
         )
 
+    def seat_twice(self, number: int, seat_lines: dict[int, int], line: str) -> str:
+        """Why a seat line cannot be one of the hand's seats: its seat is taken by a seat line
+        before it (``seat_lines``: each seat's line), or it holds another hand's first line
+        (:data:`~pokerrank.handhistory.sites.ANY_FIRST_WORDS`, after the seat's stack). Either is
+        a hand cut off among its seat lines with the next hand glued after it (``Seat 1: Alice
+        ($10)`` and the next hand's whole text, its own ``Seat 1: ...`` below), which would
+        read as one hand with two players in one seat."""
+        before = seat_lines.get(number)
+        if before is None:
+            return (
+                f"the seat line holds another hand's first line ({_short(line)}): a hand cut off among its seat"
+                " lines, the next glued there"
+            )
+        return (
+            f"two players in seat {number} (line {self.start + before}: {_short(self.lines[before])}, then"
+            f" {_short(line)}): a seat is listed once (a hand cut off among its seat lines, the next glued there?)"
+        )
+
     def naming(self, name: str, seat_index: int) -> int:
         """The index of the first line after the seats that gives ``name`` cards or a win (``Dealt
         to name [``, a summary seat line of theirs with cards or ``won``), else the seat line's."""
@@ -630,6 +648,7 @@ class _Reader:
         # -- the table and the seats ---------------------------------------------------------------
         seats: list[Seat] = []
         names: dict[str, int] = {}
+        seat_lines: dict[int, int] = {}  # each seat's number, its line's index
         out_of_hand: dict[str, int] = {}  # a seat "out of hand": the player's name, the seat line's index
         table = max_seats = button = None
         seat_pattern = room.seat or SEAT
@@ -649,6 +668,9 @@ class _Reader:
                     raise self.fail(f"{name!r} sits in two seats", index)
                 rest_of = match.group("rest")
                 number = int(match.group("seat"))
+                if number in seat_lines or (rest_of and ANY_FIRST_WORDS.search(rest_of) is not None):
+                    raise self.fail(self.seat_twice(number, seat_lines, line), index, INCONSISTENT)
+                seat_lines[number] = index
                 if "out of hand" in rest_of:  # not dealt in (moved from another table): no action in this hand
                     out_of_hand[name] = index
                     sitting_out = True
@@ -1396,6 +1418,8 @@ class _Reader:
                 return None
             number_text, name, stack, rest_of = match.groups()
             number = int(number_text)
+            if rest_of and ANY_FIRST_WORDS.search(rest_of) is not None:
+                return None  # another hand's first line glued after the seat: read() says so
             amount = cache.get(stack)
             if "out of hand" in rest_of:  # not dealt in: acting is refused (read())
                 out_of_hand.add(name)
@@ -1411,8 +1435,8 @@ class _Reader:
                 after += 1
             if after < n and lines[after][:5] == "Seat ":
                 return None
-        if not seats or len(names) < len(seats):  # (a name twice: read() says so)
-            return None
+        if not seats or len(names) < len(seats) or len({seat[0] for seat in seats}) < len(seats):
+            return None  # (a name or a seat twice: read() says so)
         every = "\x00" + "\x00".join(names) + "\x00"  # the names' words at once: none empty, "*...", ": " or " ["
         if "\x00\x00" in every or "\x00*" in every or ": " in every or " [" in every:
             return None
