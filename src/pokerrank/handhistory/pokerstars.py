@@ -446,6 +446,8 @@ class _Reader:
 
     unsettled: HandHistoryError | None = None
     """quick(): the hand's numbers, read whole, do not add up (read() finds the same)."""
+    summary_from = 0
+    """The index of the line after the hand's ``*** SUMMARY ***``, once read."""
 
     def __init__(
         self, source: str, start: int, lines: list[str], encoding: str, chunk: str = "", room: Room = POKERSTARS
@@ -1051,6 +1053,7 @@ class _Reader:
                 marker = line[4:close]
                 if marker == "SUMMARY":
                     in_summary = True
+                    self.summary_from = index
                     break
                 if marker == "SHOW DOWN" or marker == "SHOWDOWN":
                     showdown = True
@@ -1283,7 +1286,7 @@ class _Reader:
                 total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line, fits)
             if not cancelled:
                 self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
-                                 pot_not_awarded, total_line, side_pots, rounded)  # fmt: skip
+                                 pot_not_awarded, total_line, side_pots, rounded, names)  # fmt: skip
         except HandHistoryError as exc:
             if not unparsed:
                 raise
@@ -1636,6 +1639,7 @@ class _Reader:
                 marker = line[4:close]
                 if marker == "SUMMARY":
                     in_summary = True
+                    self.summary_from = index
                     break
                 if marker == "SHOW DOWN" or marker == "SHOWDOWN":
                     showdown = True
@@ -1764,9 +1768,8 @@ class _Reader:
                     won = _seat_won(line, seat_names)  # the usual "Seat 2: bob collected ($0.95)", in place
                     if won is not None:
                         player, token = won
-                        if token:
-                            amount = cache.get(token) or units(token, index - 1)
-                            summary_won[player] = summary_won.get(player, 0) + amount
+                        amount = cache.get(token) or units(token, index - 1)
+                        summary_won[player] = summary_won.get(player, 0) + amount
                         continue
                     self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
                 else:
@@ -1846,7 +1849,7 @@ class _Reader:
         try:
             self.check_chips(
                 put, dead, returned, collected, summary_won, total_pot, rake or 0, added, False, total_line, side_pots,
-                rounded,
+                rounded, names,
             )  # fmt: skip
         except HandHistoryError as exc:  # read() reads the same numbers to the same end (the lanes agree: tested)
             if not unparsed:
@@ -1916,11 +1919,15 @@ class _Reader:
         index: int,
         side_pots: Sequence[tuple[int, int]] = (),
         rounded: tuple[int, int] | None = None,
+        names: dict[str, int] | None = None,
     ) -> None:
         """The hand's own numbers must add up: the pot its actions make is the total it prints,
         what it pays (pots, uncalled bets, rake) is what was put in, and the summary's seat
-        lines say what the collect lines say. Exports differ on whether the total counts the
-        rake and the uncalled bet, so each reading is accepted. A total written rounded
+        lines say what the collect lines say (``summary_won``; a player the summary pays who
+        collects nothing, or a collector whose summary seat line says ``lost`` or ``folded
+        before Flop``, disagrees; ``names``, the seated players, find that line).
+        Exports differ on whether the total counts the rake and the uncalled bet, so each
+        reading is accepted. A total written rounded
         (``rounded``: the least and the most it can be, Winamax's ``17.68k``) is checked to
         its last decimal: one reading must round to it."""
         money = self.money
@@ -1957,6 +1964,25 @@ class _Reader:
                     index,
                     "chips do not add up",
                 )
+            if won and collected and name not in paid:  # (WPN's summary pays where no line collects: its own)
+                at = self.summary_seat_of(name, names)
+                said = f" ({_short(self.lines[at])})" if at is not None else ""
+                raise self.fail(
+                    f"the room's lines disagree: {name} collected nothing but the summary says {money(won)}{said}",
+                    index if at is None else at,
+                    "chips do not add up",
+                )
+        for name, amount in paid.items():  # a collector whose summary seat line says "lost", "folded ..."
+            if amount and name not in summary_won:
+                at = self.summary_seat_of(name, names)
+                said = self.lines[at] if at is not None else ""
+                if at is not None and _NO_PAY.search(said, said.find(name) + len(name)) is not None:
+                    raise self.fail(
+                        f"the room's lines disagree: {name} collected {money(amount)} but the summary's seat line"
+                        f" says they were paid nothing ({_short(said)})",
+                        at,
+                        "chips do not add up",
+                    )
         if not_awarded or not collected:
             return
         out = sum(paid.values()) + rake
@@ -2064,6 +2090,30 @@ class _Reader:
             scale = self.scale
             return None, (span[0] * scale, span[1] * scale)
         return self.units(token, index), None
+
+    def summary_seat_of(self, name: str, names: dict[str, int] | None) -> int | None:
+        """The index of the summary's first seat line of ``name`` (the seat's player as seated,
+        else a seated player named first: :func:`_named_first`), None where it has none (a room
+        whose summary lists no seats). Looked for only where the summary and the body disagree,
+        or where a collector's pay is not in it (:meth:`check_chips`)."""
+        if names is None:
+            return None
+        lines = self.lines
+        for at in range(self.summary_from, len(lines)):
+            line = lines[at].strip()
+            if not line:
+                if self.doubled:
+                    continue
+                break  # (the hand ends at the first blank line after its summary)
+            if line[:5] != "Seat ":
+                continue
+            colon = line.find(": ")
+            rest = line[colon + 2 :] if colon > 0 else ""
+            number = _seat_number(line[5:colon]) if colon > 0 else -1
+            player = name if names.get(name) == number and rest.startswith(name) else _named_first(rest, names)
+            if player == name:
+                return at
+        return None
 
     def money(self, amount: int) -> str:
         """An amount in units as the room's money, for messages."""
@@ -2245,8 +2295,21 @@ class _Reader:
         player = seat_names.get(_seat_number(number))
         if player is None or not rest.startswith(player):  # the seat's player as the hand began, or by name
             player = _named_first(rest, names)
-            if player is None:
-                return  # a seat line of a player who left: nothing about the money
+            if player is None:  # a seat line of a player who left: nothing about the money, unless it pays them
+                glued = _GLUED_SEAT.search(rest)
+                if glued is not None and _PAY_WORD.search(rest, 0, glued.start()) is None:
+                    # two seat lines on one, the first a player's who left (Full Tilt, fpdb's bad.collect.pot:
+                    # "Seat 3: Player4 Seat 4: Player1 (big blind) collected ($0.50), mucked"): the second read
+                    line = rest[glued.start() + 1 :]
+                    self.summary_seat(line, seat_names, names, index, hole, won, mucked, shown)
+                    return
+                if _PAY_WORD.search(rest) is not None:
+                    raise self.fail(
+                        f"the summary pays a player no seat line seats ({', '.join(names)}): {_short(line)}",
+                        index,
+                        INCONSISTENT,
+                    )
+                return
         status = rest[len(player) :]
         if "[" in status:
             for how, cards in _seat_cards(status):
@@ -2255,9 +2318,14 @@ class _Reader:
                         mucked.add(player)
                         shown.discard(player)
                     hole[player] = _merge(hole.get(player), cards, self.family)
-        for token in _won_tokens(status):
-            if token[:1].isdigit() or token[:1] in SYMBOLS:
-                won[player] = won.get(player, 0) + self.units(token, index)
+        tokens = _won_tokens(status)
+        for token in tokens:
+            if not (token[:1].isdigit() or token[:1] in SYMBOLS):
+                tokens = []
+                break
+            won[player] = won.get(player, 0) + self.units(token, index)
+        if len(tokens) < len(_PAY_WORD.findall(status)):  # a "won" or "collected" whose amount does not read
+            raise self.fail(f"the summary's amount won does not read: {_short(line, 120)}", index)
 
 
 _UNCALLED_LINE: Final = "uncalled bet"
@@ -2644,8 +2712,8 @@ def _seat_number(text: str) -> int:
 
 def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
     """A summary seat line without cards (no ``[``) whose one "won" or "collected" ends it (``Seat 2: bob
-    (big blind) collected ($0.95)``, ``Seat 4: bob won 16.35€``): the seat's player and the amount (empty when it is not
-    one); None for any other line (:meth:`_Reader.summary_seat` reads it). The same as
+    (big blind) collected ($0.95)``, ``Seat 4: bob won 16.35€``): the seat's player and the amount; None for any other
+    line, and where the amount is none (:meth:`_Reader.summary_seat` reads it, and refuses that). The same as
     :meth:`_Reader.summary_seat` and :func:`_won_tokens` find: the token is what :data:`WON`
     takes when it holds no comma, space or bracket."""
     if "[" in line:  # (cards: the usual showdown's line, told before its seat is read)
@@ -2674,7 +2742,7 @@ def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
             token = status[at + 11 :] if at >= 0 else ""
     if not token or " " in token or "(" in token or ")" in token or "," in token:
         return None
-    return player, token if token[0].isdigit() or token[0] in SYMBOLS else ""
+    return (player, token) if token[0].isdigit() or token[0] in SYMBOLS else None
 
 
 def _seat_cards(status: str) -> list[tuple[str, str]]:
@@ -2712,6 +2780,15 @@ def _won_tokens(status: str) -> list[str]:
         return [match.group("amt")] if match is not None else []
     return [match.group("amt") for match in WON.finditer(status)]
 
+
+_GLUED_SEAT: Final = re.compile(r" Seat [0-9]{1,9}: ")
+"""A summary seat line's own start again inside it: two seat lines written on one."""
+_NO_PAY: Final = re.compile(r"\b(?:lost|folded)\b")
+"""A summary seat line's words that the player was paid nothing (a bare seat line, or one that
+only shows cards, as pokerrank's own PokerStars text writes one for a room that names no pay
+in its summary, says nothing of the pay)."""
+_PAY_WORD: Final = re.compile(r"\b(?:won|collected)\b")
+"""A summary seat line's words for a pay (:data:`WON`), each followed by its amount."""
 
 _MONEY_WORDS: Final = re.compile(
     r"[\[$€£¥₹\d]|\b(?:pot|bet|bets|raise|raises|call|calls|collect\w*|win|wins|won|return\w*|rake|"
