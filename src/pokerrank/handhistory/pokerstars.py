@@ -517,6 +517,20 @@ class _Reader:
             f" {_short(line)}): a seat is listed once (a hand cut off among its seat lines, the next glued there?)"
         )
 
+    def acts_again(self, player: str, last_line: int, folders: dict[str, int], index: int) -> str:
+        """Why ``player``'s turn at line ``index`` cannot be: they took the street's last turn
+        too (``last_line``'s, no other player's turn between: the turn passes on, and comes
+        back only after another player's), or they folded before (``folders``: each fold's
+        line). A bad export writes a line twice so (``bob: checks`` twice): read as it stands,
+        the hand MATCHed in PokerStars, GGPoker, Winamax, WPN, Full Tilt and Everest text."""
+        lines = self.lines
+        before = folders.get(player, last_line)
+        why = "folded before" if player in folders else "took the turn before it too, no other player's between"
+        return (
+            f"{player!r} acts out of turn (line {self.start + index}: {_short(lines[index])}): they {why} (line"
+            f" {self.start + before}: {_short(lines[before])}; a line written twice?)"
+        )
+
     def naming(self, name: str, seat_index: int) -> int:
         """The index of the first line after the seats that gives ``name`` cards or a win (``Dealt
         to name [``, a summary seat line of theirs with cards or ``won``), else the seat line's."""
@@ -736,6 +750,9 @@ class _Reader:
         run = 1
         showdown = False
         in_summary = False
+        last_actor: str | None = None  # the player who took the street's last turn (_TURN_VERBS), its line's index
+        last_line = 0
+        folders: dict[str, int] = {}  # the players who folded, each fold's line's index
 
         while index < end:
             line = lines[index]
@@ -755,6 +772,17 @@ class _Reader:
                 if player is not None:
                     verb = line[len(player) + (1 if colonless else 2) :]
                     head, _, tail = verb.partition(" ")
+                    if head in _TURN_VERBS:
+                        if (player == last_actor and (not unparsed or unparsed[-1][0] < start + last_line)) or (
+                            head == "folds" and player in folders
+                        ):  # (a line unread between: maybe a turn)
+                            raise self.fail(self.acts_again(player, last_line, folders, index - 1), index - 1,
+                                            INCONSISTENT)  # fmt: skip
+                        last_actor, last_line = player, index - 1
+                        if head == "folds":
+                            folders[player] = index - 1
+                    else:  # a post, a show, a discard; a room's own words (all in for X): its player not known
+                        last_actor = None
                     if head == "folds":
                         cards_folded = None
                         if tail:
@@ -900,6 +928,7 @@ class _Reader:
                             street = "draw 1" if street == "deal" else street
                             commit = {}
                             street_bets = False
+                            last_actor = None
                         match = DISCARD.match(verb)
                         if match is not None:
                             count = match.group("n")
@@ -1103,6 +1132,7 @@ class _Reader:
                     street = new_street
                     commit = {}
                     street_bets = False
+                    last_actor = None
                 continue
 
             # -- lines without "name:" ---------------------------------------------------------------
@@ -1410,6 +1440,7 @@ class _Reader:
         # -- the seats
         seats: list[Seat] = []
         names: dict[str, int] = {}
+        seat_names: dict[int, str] = {}  # (each seat's player: the summary's seat lines name them by seat)
         out_of_hand: set[str] = set()  # a seat "out of hand": the player is not dealt in
         seats_from = index
         while index < n:
@@ -1431,6 +1462,7 @@ class _Reader:
                 sitting_out = "sitting out" in rest_of
             seats.append(new(Seat, (number, name, amount if amount is not None else units(stack, index), sitting_out)))
             names[name] = number
+            seat_names[number] = name
             index += 1
         if index < n and not lines[index]:  # a blank line: read() reads a seat after it as a seat
             after = index + 1
@@ -1438,7 +1470,7 @@ class _Reader:
                 after += 1
             if after < n and lines[after][:5] == "Seat ":
                 return None
-        if not seats or len(names) < len(seats) or len({seat[0] for seat in seats}) < len(seats):
+        if not seats or len(names) < len(seats) or len(seat_names) < len(seats):
             return None  # (a name or a seat twice: read() says so)
         every = "\x00" + "\x00".join(names) + "\x00"  # the names' words at once: none empty, "*...", ": " or " ["
         if "\x00\x00" in every or "\x00*" in every or ": " in every or " [" in every:
@@ -1484,6 +1516,8 @@ class _Reader:
         small_blind_posted = showdown = in_summary = False
         words_as_dealt = room.words_as_dealt
         added = 0
+        last_actor: str | None = None  # the player who took the street's last turn (read())
+        folders: set[str] = set()
         while index < n:
             line = lines[index]
             index += 1
@@ -1501,6 +1535,10 @@ class _Reader:
                 if player in names:
                     verb = line[colon + skip :]
                     if verb == "folds":
+                        if player == last_actor or player in folders:
+                            return None  # a turn taken twice in a row, a fold again: read() says so
+                        last_actor = player
+                        folders.add(player)
                         append(new(act, (street, player, _FOLD, 0, None, False, None, None, start + index)))
                         continue
                     head, _, tail = verb.partition(" ")
@@ -1543,11 +1581,17 @@ class _Reader:
                         append(new(act, (street, player, action_kind, amount, None, all_in, None, None, start + index)))
                         continue
                     if verb == "checks":
+                        if player == last_actor:  # a turn taken twice in a row (read() says so)
+                            return None
+                        last_actor = player
                         append(new(act, (street, player, _CHECK, 0, None, False, None, None, start + index)))
                         continue
                     if " and has reached the " in tail:
                         return None
                     if head == "calls" or head == "bets":
+                        if player == last_actor:
+                            return None
+                        last_actor = player
                         amount = cache.get(tail) or units(tail, index - 1)
                         have = commit.get(player, 0)
                         if head == "calls":
@@ -1563,6 +1607,9 @@ class _Reader:
                         put[player] = put.get(player, 0) + amount
                         continue
                     if head == "raises":
+                        if player == last_actor:
+                            return None
+                        last_actor = player
                         if tail[:3] == "to ":  # "raises to 60", the total (Full Tilt, Everest: read())
                             tail = " " + tail
                         by, to_word, target = tail.rpartition(" to ")
@@ -1615,6 +1662,7 @@ class _Reader:
                     if found_kind is None or found_kind[0] is not LineKind.RAISE:
                         return None
                     have = commit.get(player, 0)  # all in for the chips added: a call, bet or raise (read())
+                    last_actor = None  # (a room's own words: read() checks no turn of theirs)
                     to = have + units(found_kind[1]["amount"], index - 1)
                     level = max(commit.values(), default=0)
                     going = _CALL if to <= level else (_RAISE if level else _BET)
@@ -1667,6 +1715,7 @@ class _Reader:
                 if new_street != street:
                     street = new_street
                     commit = {}
+                    last_actor = None
                 continue
             if first == "D" and line[:9] == "Dealt to ":
                 match = DEALT.match(line)
@@ -1751,7 +1800,6 @@ class _Reader:
         total_line = -1  # the totals line's index, once read
         rake: int | None = 0
         fees: dict[str, int] = {}
-        seat_names: dict[int, str] | None = None
         summary_seats = False  # the summary has a seat line (read())
         end = n
         while index < n:
@@ -1763,8 +1811,6 @@ class _Reader:
             if line[:5] == "Seat ":
                 summary_seats = True
                 if "[" in line or "won" in line or "collected" in line:
-                    if seat_names is None:
-                        seat_names = {number: name for name, number in names.items()}
                     won = _seat_won(line, seat_names)  # the usual "Seat 2: bob collected ($0.95)", in place
                     if won is not None:
                         player, token = won
@@ -1772,11 +1818,8 @@ class _Reader:
                         summary_won[player] = summary_won.get(player, 0) + amount
                         continue
                     self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
-                else:
-                    if seat_names is None:
-                        seat_names = {number: name for name, number in names.items()}
-                    if not _quiet_seat(line, seat_names, names):
-                        return None  # an amount no rule reads: read() keeps the line unread
+                elif not _quiet_seat(line, seat_names, names):
+                    return None  # an amount no rule reads: read() keeps the line unread
                 continue
             if line[:10] == "Total pot " and room is not POKERSTARS:  # GGPoker's fees by name
                 totals = room.totals(line)
@@ -2324,7 +2367,9 @@ class _Reader:
                 tokens = []
                 break
             won[player] = won.get(player, 0) + self.units(token, index)
-        if len(tokens) < len(_PAY_WORD.findall(status)):  # a "won" or "collected" whose amount does not read
+        if len(tokens) < status.count("won") + status.count("collected") and len(tokens) < len(
+            _PAY_WORD.findall(status)
+        ):  # a "won" or "collected" (a word of its own) whose amount does not read
             raise self.fail(f"the summary's amount won does not read: {_short(line, 120)}", index)
 
 
@@ -2897,6 +2942,10 @@ _QUICK_POSTS: Final = {
     "the small blind of": _SMALL_BLIND,
     "the big blind of": _BIG_BLIND,
 }
+_TURN_VERBS: Final = frozenset({"folds", "checks", "calls", "bets", "raises", "completes"})
+"""The verbs of a player's turn in a betting round: the same player's two in a row on one street
+(no other player's turn between: a line written twice) are refused, and so is a fold after a
+fold (:meth:`_Reader.acts_again`). Posts, shows, mucks and discards take no turn."""
 _QUICK_REFUSED: Final = frozenset({"folds", "checks", "completes", "discards", "stands"})
 """Verbs :meth:`_Reader.quick` leaves to :meth:`_Reader.read` (a fold or a check with more
 words; the bring-in, any ``brings...``, is left to it too)."""
