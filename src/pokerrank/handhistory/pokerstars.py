@@ -665,6 +665,7 @@ class _Reader:
         seats: list[Seat] = []
         names: dict[str, int] = {}
         seat_lines: dict[int, int] = {}  # each seat's number, its line's index
+        unparsed: list[tuple[int, str]] = []  # the lines no rule reads, each with its number
         out_of_hand: dict[str, int] = {}  # a seat "out of hand": the player's name, the seat line's index
         table = max_seats = button = None
         seat_pattern = room.seat or SEAT
@@ -687,6 +688,8 @@ class _Reader:
                 if number in seat_lines or (rest_of and ANY_FIRST_WORDS.search(rest_of) is not None):
                     raise self.fail(self.seat_twice(number, seat_lines, line), index, INCONSISTENT)
                 seat_lines[number] = index
+                if rest_of and _SEAT_REST.fullmatch(rest_of) is None:  # words after the stack no room writes
+                    unparsed.append((start + index, line))
                 if "out of hand" in rest_of:  # not dealt in (moved from another table): no action in this hand
                     out_of_hand[name] = index
                     sitting_out = True
@@ -731,7 +734,6 @@ class _Reader:
         dead: dict[str, int] = {}
         collected: list[Collection] = []
         claims: list[Claim] = []
-        unparsed: list[tuple[int, str]] = []
         cash_outs: dict[str, tuple[int, int]] = {}
         side_deals: list[tuple[str, str, int]] = []
         street_boards: dict[int, str] = {}
@@ -798,6 +800,9 @@ class _Reader:
                         )
                         continue
                     if head == "checks":
+                        if tail:  # ("checks" and words no room writes after it)
+                            unparsed.append((start + index - 1, line))
+                            continue
                         append(
                             _new_action(Action, (street, player, _CHECK, 0, None, False, None, None, start + index - 1))
                         )
@@ -1452,8 +1457,8 @@ class _Reader:
                 return None
             number_text, name, stack, rest_of = match.groups()
             number = int(number_text)
-            if rest_of and ANY_FIRST_WORDS.search(rest_of) is not None:
-                return None  # another hand's first line glued after the seat: read() says so
+            if rest_of and (ANY_FIRST_WORDS.search(rest_of) is not None or _SEAT_REST.fullmatch(rest_of) is None):
+                return None  # another hand's first line glued after the seat, words no room writes: read() says so
             amount = cache.get(stack)
             if "out of hand" in rest_of:  # not dealt in: acting is refused (read())
                 out_of_hand.add(name)
@@ -1517,7 +1522,7 @@ class _Reader:
         words_as_dealt = room.words_as_dealt
         added = 0
         last_actor: str | None = None  # the player who took the street's last turn (read())
-        folders: set[str] = set()
+        folders: dict[str, None] = {}  # the players who folded (a dict: no method call a fold)
         while index < n:
             line = lines[index]
             index += 1
@@ -1538,7 +1543,7 @@ class _Reader:
                         if player == last_actor or player in folders:
                             return None  # a turn taken twice in a row, a fold again: read() says so
                         last_actor = player
-                        folders.add(player)
+                        folders[player] = None
                         append(new(act, (street, player, _FOLD, 0, None, False, None, None, start + index)))
                         continue
                     head, _, tail = verb.partition(" ")
@@ -2942,6 +2947,15 @@ _QUICK_POSTS: Final = {
     "the small blind of": _SMALL_BLIND,
     "the big blind of": _BIG_BLIND,
 }
+_SEAT_REST: Final = re.compile(
+    r",? is sitting out| out of hand \([^()]*\)| \[hero\]| DEALER| - (?:Small Blind|Big Blind|The button|Sitting out)"
+    r"| ?\[(?:dealer|sitting out)\]"
+)
+"""What the rooms of the family write after a seat line's stack (PokerStars' ``is sitting out``, ``out of
+hand (moved from another table into small blind)``, ``[hero]``; Full Tilt's ``, is sitting out``;
+the PokerTracker exports' ``DEALER`` and, rewritten, Microgaming's ``[dealer]``; BetOnline's ``- Small
+Blind``): other words there (``Seat 1: ann ($10 in chips) xyz``) are a line no rule reads, the hand not
+audited (they were passed over)."""
 _TURN_VERBS: Final = frozenset({"folds", "checks", "calls", "bets", "raises", "completes"})
 """The verbs of a player's turn in a betting round: the same player's two in a row on one street
 (no other player's turn between: a line written twice) are refused, and so is a fold after a
