@@ -869,8 +869,11 @@ def test_a_cash_out_whose_pot_was_paid_is_audited() -> None:
 def test_a_cash_out_that_replaced_the_pot_is_audited_with_the_cash_out() -> None:
     v = verdict(cash_out("", " (pot not awarded as player cashed out)"))  # $80 for aces against kings preflop
     assert v.outcome is Outcome.MISMATCH and v.reason == "cash-out" and rules(v) == {"ann": 9800}
-    nothing_won = cash_out("", " (pot not awarded as player cashed out)").replace("won ($98)", "won")
-    v = verdict(nothing_won)  # the room says nothing of the pot: no payout to check, the cash-out still judged
+    # the room says nothing of the pot: no payout to check, the cash-out still judged (a "won" with no amount is
+    # refused, quoted: an amount that does not read)
+    replaced = cash_out("", " (pot not awarded as player cashed out)")
+    nothing_won = replaced.replace(" and won ($98) with a pair of Aces", "")
+    v = verdict(nothing_won)
     assert v.outcome is Outcome.MISMATCH and v.reason == "cash-out" and "no payout to check" in v.detail
     assert "did not award the pot but" not in v.detail  # said once
 

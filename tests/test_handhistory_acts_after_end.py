@@ -291,9 +291,10 @@ def test_a_folded_player_may_show_and_a_folded_player_paid_is_a_mismatch() -> No
     assert paid.outcome is Outcome.MISMATCH, paid.detail
 
 
-def test_a_fold_said_twice_stays() -> None:
+def test_a_fold_said_twice_is_refused_in_the_pokerstars_family() -> None:
+    # (the PokerStars family's reader refuses a turn taken twice, a fold again: a line written twice)
     twice = audit_hand(next(read(_stars().replace("cid: folds\n", "cid: folds\ncid: folds\n"))))
-    assert twice.outcome is Outcome.MATCH, twice.detail
+    assert twice.outcome is Outcome.NOT_AUDITABLE and "acts out of turn" in twice.detail, twice.detail
 
 
 def test_chips_after_an_all_in_in_an_ohh_hand_are_not_auditable() -> None:

@@ -69,11 +69,12 @@ def test_pokertracker_export(shared_dir: Path) -> None:
 # name (": posts small blind"), read as "nameless seat 4": no line pays its 1200.00 side pot
 # (chips do not add up). A line not understood: fpdb's "unknown.player.wins" (a raise by
 # "Unknown player", not seated, whose win no line pays), whose chips do not add up either: the
-# line is named first.
+# line is named first. fpdb's "two.players.one.seat" (#1587454316) lists Player4 and Player9 both in
+# seat 5: the record contradicts itself.
 def test_betonline(shared_dir: Path) -> None:
     counts, mismatched, refused = outcomes(shared_dir / "hand-histories" / "sites" / "betonline")
     assert counts == {
-        ("BetOnline", "holdem", "match"): 19, ("BetOnline", "holdem", "not auditable"): 6,
+        ("BetOnline", "holdem", "match"): 18, ("BetOnline", "holdem", "not auditable"): 7,
         ("PokerStars", "?", "not auditable"): 1,
         ("Action Poker", "holdem", "match"): 2, ("Action Poker", "holdem", "not auditable"): 1,
     }  # fmt: skip
@@ -85,6 +86,7 @@ def test_betonline(shared_dir: Path) -> None:
         "1606125823", "900223632", "1078353699",
     }  # fmt: skip
     assert {hand for hand, reason in refused if reason == "line not understood"} == {"991142904"}
+    assert {hand for hand, reason in refused if reason == "record contradicts itself"} == {"1587454316"}
 
 
 # Enet: fpdb's "post.dead" (blinds posted without an amount: the first such line is named, and

@@ -45,7 +45,7 @@ def test_a_summary_line_no_rule_reads_is_quoted(line: str) -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "Seat 1: ann (button) (small blind) folded on the 4th Street (didn't bet)",
+        "Seat 2: bob (big blind) folded on the 4th Street (didn't bet)",  # (bob: ann collected, her line pays)
         "Seat 2: bob is sitting out",
         "Seat 7: gone 7 folded before Flop",
         "Seat 2: bob (big blind) bought time bank card ($0.05), folded on the Turn",

@@ -92,7 +92,8 @@ def test_a_pot_everyone_else_folded_to_is_audited_on_its_chips() -> None:
 
 def test_a_pot_everyone_else_folded_to_paid_wrong_is_a_mismatch() -> None:
     wrong = FOLDED.replace("ann collected $1.70 from pot", "ann collected $1.60 from pot\nbob collected $0.10 from pot")
-    wrong = wrong.replace("collected ($1.70)", "collected ($1.60)")
+    wrong = wrong.replace("collected ($1.70)", "collected ($1.60)")  # (the summary says the same: bob paid $0.10)
+    wrong = wrong.replace("Seat 2: bob (small blind) folded on the Flop", "Seat 2: bob (small blind) collected ($0.10)")
     verdict = audit_hand(one(wrong))
     assert verdict.outcome is Outcome.MISMATCH, verdict.detail
     assert "Fusion Pot Limit is not in pokerrank's games" in verdict.detail

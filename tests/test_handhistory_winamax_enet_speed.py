@@ -68,7 +68,8 @@ def _lanes(text: str) -> tuple[pokerstars.HandRecord | None, pokerstars.HandReco
     [
         _one_word_hand(),
         _one_word_hand(extra="Hero said hello\n"),  # a seated name, then no verb: no one's action
-        _one_word_hand(collected="Incognito1 collected 5.12€ from pot"),
+        # (wx_hand's summary takes the amount as the 4th word: "won from" for a one-word name, refused)
+        _one_word_hand(collected="Incognito1 collected 5.12€ from pot").replace(" won from\n", " won 5.12€\n"),
         wx_hand(),  # names with spaces: the longest seated name (_speakers)
     ],
 )

@@ -63,7 +63,7 @@ from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site, p
 from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import NOTE, Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import Family, site_game
-from pokerrank.handhistory.sites import POKERSTARS, ROOMS, LineKind, Room, room_of
+from pokerrank.handhistory.sites import ANY_FIRST_WORDS, POKERSTARS, ROOMS, LineKind, Room, room_of
 from pokerrank.handhistory.sites.fulltilt import FULLTILT, derived_pot
 from pokerrank.handhistory.sites.pokerstars import (
     BOARD,
@@ -446,6 +446,8 @@ class _Reader:
 
     unsettled: HandHistoryError | None = None
     """quick(): the hand's numbers, read whole, do not add up (read() finds the same)."""
+    summary_from = 0
+    """The index of the line after the hand's ``*** SUMMARY ***``, once read."""
 
     def __init__(
         self, source: str, start: int, lines: list[str], encoding: str, chunk: str = "", room: Room = POKERSTARS
@@ -495,6 +497,38 @@ class _Reader:
             "a player not dealt in has no action",
             index,
             INCONSISTENT,
+        )
+
+    def seat_twice(self, number: int, seat_lines: dict[int, int], line: str) -> str:
+        """Why a seat line cannot be one of the hand's seats: its seat is taken by a seat line
+        before it (``seat_lines``: each seat's line), or it holds another hand's first line
+        (:data:`~pokerrank.handhistory.sites.ANY_FIRST_WORDS`, after the seat's stack). Either is
+        a hand cut off among its seat lines with the next hand glued after it (``Seat 1: Alice
+        ($10)`` and the next hand's whole text, its own ``Seat 1: ...`` below), which would
+        read as one hand with two players in one seat."""
+        before = seat_lines.get(number)
+        if before is None:
+            return (
+                f"the seat line holds another hand's first line ({_short(line)}): a hand cut off among its seat"
+                " lines, the next glued there"
+            )
+        return (
+            f"two players in seat {number} (line {self.start + before}: {_short(self.lines[before])}, then"
+            f" {_short(line)}): a seat is listed once (a hand cut off among its seat lines, the next glued there?)"
+        )
+
+    def acts_again(self, player: str, last_line: int, folders: dict[str, int], index: int) -> str:
+        """Why ``player``'s turn at line ``index`` cannot be: they took the street's last turn
+        too (``last_line``'s, no other player's turn between: the turn passes on, and comes
+        back only after another player's), or they folded before (``folders``: each fold's
+        line). A bad export writes a line twice so (``bob: checks`` twice): read as it stands,
+        the hand MATCHed in PokerStars, GGPoker, Winamax, WPN, Full Tilt and Everest text."""
+        lines = self.lines
+        before = folders.get(player, last_line)
+        why = "folded before" if player in folders else "took the turn before it too, no other player's between"
+        return (
+            f"{player!r} acts out of turn (line {self.start + index}: {_short(lines[index])}): they {why} (line"
+            f" {self.start + before}: {_short(lines[before])}; a line written twice?)"
         )
 
     def naming(self, name: str, seat_index: int) -> int:
@@ -630,6 +664,8 @@ class _Reader:
         # -- the table and the seats ---------------------------------------------------------------
         seats: list[Seat] = []
         names: dict[str, int] = {}
+        seat_lines: dict[int, int] = {}  # each seat's number, its line's index
+        unparsed: list[tuple[int, str]] = []  # the lines no rule reads, each with its number
         out_of_hand: dict[str, int] = {}  # a seat "out of hand": the player's name, the seat line's index
         table = max_seats = button = None
         seat_pattern = room.seat or SEAT
@@ -649,6 +685,11 @@ class _Reader:
                     raise self.fail(f"{name!r} sits in two seats", index)
                 rest_of = match.group("rest")
                 number = int(match.group("seat"))
+                if number in seat_lines or (rest_of and ANY_FIRST_WORDS.search(rest_of) is not None):
+                    raise self.fail(self.seat_twice(number, seat_lines, line), index, INCONSISTENT)
+                seat_lines[number] = index
+                if rest_of and _SEAT_REST.fullmatch(rest_of) is None:  # words after the stack no room writes
+                    unparsed.append((start + index, line))
                 if "out of hand" in rest_of:  # not dealt in (moved from another table): no action in this hand
                     out_of_hand[name] = index
                     sitting_out = True
@@ -693,7 +734,6 @@ class _Reader:
         dead: dict[str, int] = {}
         collected: list[Collection] = []
         claims: list[Claim] = []
-        unparsed: list[tuple[int, str]] = []
         cash_outs: dict[str, tuple[int, int]] = {}
         side_deals: list[tuple[str, str, int]] = []
         street_boards: dict[int, str] = {}
@@ -712,6 +752,9 @@ class _Reader:
         run = 1
         showdown = False
         in_summary = False
+        last_actor: str | None = None  # the player who took the street's last turn (_TURN_VERBS), its line's index
+        last_line = 0
+        folders: dict[str, int] = {}  # the players who folded, each fold's line's index
 
         while index < end:
             line = lines[index]
@@ -731,6 +774,17 @@ class _Reader:
                 if player is not None:
                     verb = line[len(player) + (1 if colonless else 2) :]
                     head, _, tail = verb.partition(" ")
+                    if head in _TURN_VERBS:
+                        if (player == last_actor and (not unparsed or unparsed[-1][0] < start + last_line)) or (
+                            head == "folds" and player in folders
+                        ):  # (a line unread between: maybe a turn)
+                            raise self.fail(self.acts_again(player, last_line, folders, index - 1), index - 1,
+                                            INCONSISTENT)  # fmt: skip
+                        last_actor, last_line = player, index - 1
+                        if head == "folds":
+                            folders[player] = index - 1
+                    else:  # a post, a show, a discard; a room's own words (all in for X): its player not known
+                        last_actor = None
                     if head == "folds":
                         cards_folded = None
                         if tail:
@@ -746,6 +800,9 @@ class _Reader:
                         )
                         continue
                     if head == "checks":
+                        if tail:  # ("checks" and words no room writes after it)
+                            unparsed.append((start + index - 1, line))
+                            continue
                         append(
                             _new_action(Action, (street, player, _CHECK, 0, None, False, None, None, start + index - 1))
                         )
@@ -876,6 +933,7 @@ class _Reader:
                             street = "draw 1" if street == "deal" else street
                             commit = {}
                             street_bets = False
+                            last_actor = None
                         match = DISCARD.match(verb)
                         if match is not None:
                             count = match.group("n")
@@ -1029,6 +1087,7 @@ class _Reader:
                 marker = line[4:close]
                 if marker == "SUMMARY":
                     in_summary = True
+                    self.summary_from = index
                     break
                 if marker == "SHOW DOWN" or marker == "SHOWDOWN":
                     showdown = True
@@ -1078,6 +1137,7 @@ class _Reader:
                     street = new_street
                     commit = {}
                     street_bets = False
+                    last_actor = None
                 continue
 
             # -- lines without "name:" ---------------------------------------------------------------
@@ -1267,7 +1327,7 @@ class _Reader:
                 total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line, fits)
             if not cancelled:
                 self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
-                                 pot_not_awarded, total_line, side_pots, rounded)  # fmt: skip
+                                 pot_not_awarded, total_line, side_pots, rounded, names)  # fmt: skip
         except HandHistoryError as exc:
             if not unparsed:
                 raise
@@ -1391,6 +1451,7 @@ class _Reader:
         # -- the seats
         seats: list[Seat] = []
         names: dict[str, int] = {}
+        seat_names: dict[int, str] = {}  # (each seat's player: the summary's seat lines name them by seat)
         out_of_hand: set[str] = set()  # a seat "out of hand": the player is not dealt in
         seats_from = index
         while index < n:
@@ -1402,6 +1463,8 @@ class _Reader:
                 return None
             number_text, name, stack, rest_of = match.groups()
             number = int(number_text)
+            if rest_of and (ANY_FIRST_WORDS.search(rest_of) is not None or _SEAT_REST.fullmatch(rest_of) is None):
+                return None  # another hand's first line glued after the seat, words no room writes: read() says so
             amount = cache.get(stack)
             if "out of hand" in rest_of:  # not dealt in: acting is refused (read())
                 out_of_hand.add(name)
@@ -1410,6 +1473,7 @@ class _Reader:
                 sitting_out = "sitting out" in rest_of
             seats.append(new(Seat, (number, name, amount if amount is not None else units(stack, index), sitting_out)))
             names[name] = number
+            seat_names[number] = name
             index += 1
         if index < n and not lines[index]:  # a blank line: read() reads a seat after it as a seat
             after = index + 1
@@ -1417,8 +1481,8 @@ class _Reader:
                 after += 1
             if after < n and lines[after][:5] == "Seat ":
                 return None
-        if not seats or len(names) < len(seats):  # (a name twice: read() says so)
-            return None
+        if not seats or len(names) < len(seats) or len(seat_names) < len(seats):
+            return None  # (a name or a seat twice: read() says so)
         every = "\x00" + "\x00".join(names) + "\x00"  # the names' words at once: none empty, "*...", ": " or " ["
         if "\x00\x00" in every or "\x00*" in every or ": " in every or " [" in every:
             return None
@@ -1463,6 +1527,8 @@ class _Reader:
         small_blind_posted = showdown = in_summary = False
         words_as_dealt = room.words_as_dealt
         added = 0
+        last_actor: str | None = None  # the player who took the street's last turn (read())
+        folders: dict[str, None] = {}  # the players who folded (a dict: no method call a fold)
         while index < n:
             line = lines[index]
             index += 1
@@ -1480,6 +1546,10 @@ class _Reader:
                 if player in names:
                     verb = line[colon + skip :]
                     if verb == "folds":
+                        if player == last_actor or player in folders:
+                            return None  # a turn taken twice in a row, a fold again: read() says so
+                        last_actor = player
+                        folders[player] = None
                         append(new(act, (street, player, _FOLD, 0, None, False, None, None, start + index)))
                         continue
                     head, _, tail = verb.partition(" ")
@@ -1522,11 +1592,17 @@ class _Reader:
                         append(new(act, (street, player, action_kind, amount, None, all_in, None, None, start + index)))
                         continue
                     if verb == "checks":
+                        if player == last_actor:  # a turn taken twice in a row (read() says so)
+                            return None
+                        last_actor = player
                         append(new(act, (street, player, _CHECK, 0, None, False, None, None, start + index)))
                         continue
                     if " and has reached the " in tail:
                         return None
                     if head == "calls" or head == "bets":
+                        if player == last_actor:
+                            return None
+                        last_actor = player
                         amount = cache.get(tail) or units(tail, index - 1)
                         have = commit.get(player, 0)
                         if head == "calls":
@@ -1542,6 +1618,9 @@ class _Reader:
                         put[player] = put.get(player, 0) + amount
                         continue
                     if head == "raises":
+                        if player == last_actor:
+                            return None
+                        last_actor = player
                         if tail[:3] == "to ":  # "raises to 60", the total (Full Tilt, Everest: read())
                             tail = " " + tail
                         by, to_word, target = tail.rpartition(" to ")
@@ -1594,6 +1673,7 @@ class _Reader:
                     if found_kind is None or found_kind[0] is not LineKind.RAISE:
                         return None
                     have = commit.get(player, 0)  # all in for the chips added: a call, bet or raise (read())
+                    last_actor = None  # (a room's own words: read() checks no turn of theirs)
                     to = have + units(found_kind[1]["amount"], index - 1)
                     level = max(commit.values(), default=0)
                     going = _CALL if to <= level else (_RAISE if level else _BET)
@@ -1618,6 +1698,7 @@ class _Reader:
                 marker = line[4:close]
                 if marker == "SUMMARY":
                     in_summary = True
+                    self.summary_from = index
                     break
                 if marker == "SHOW DOWN" or marker == "SHOWDOWN":
                     showdown = True
@@ -1645,6 +1726,7 @@ class _Reader:
                 if new_street != street:
                     street = new_street
                     commit = {}
+                    last_actor = None
                 continue
             if first == "D" and line[:9] == "Dealt to ":
                 match = DEALT.match(line)
@@ -1729,7 +1811,6 @@ class _Reader:
         total_line = -1  # the totals line's index, once read
         rake: int | None = 0
         fees: dict[str, int] = {}
-        seat_names: dict[int, str] | None = None
         summary_seats = False  # the summary has a seat line (read())
         end = n
         while index < n:
@@ -1741,21 +1822,15 @@ class _Reader:
             if line[:5] == "Seat ":
                 summary_seats = True
                 if "[" in line or "won" in line or "collected" in line:
-                    if seat_names is None:
-                        seat_names = {number: name for name, number in names.items()}
                     won = _seat_won(line, seat_names)  # the usual "Seat 2: bob collected ($0.95)", in place
                     if won is not None:
                         player, token = won
-                        if token:
-                            amount = cache.get(token) or units(token, index - 1)
-                            summary_won[player] = summary_won.get(player, 0) + amount
+                        amount = cache.get(token) or units(token, index - 1)
+                        summary_won[player] = summary_won.get(player, 0) + amount
                         continue
                     self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
-                else:
-                    if seat_names is None:
-                        seat_names = {number: name for name, number in names.items()}
-                    if not _quiet_seat(line, seat_names, names):
-                        return None  # an amount no rule reads: read() keeps the line unread
+                elif not _quiet_seat(line, seat_names, names):
+                    return None  # an amount no rule reads: read() keeps the line unread
                 continue
             if line[:10] == "Total pot " and room is not POKERSTARS:  # GGPoker's fees by name
                 totals = room.totals(line)
@@ -1828,7 +1903,7 @@ class _Reader:
         try:
             self.check_chips(
                 put, dead, returned, collected, summary_won, total_pot, rake or 0, added, False, total_line, side_pots,
-                rounded,
+                rounded, names,
             )  # fmt: skip
         except HandHistoryError as exc:  # read() reads the same numbers to the same end (the lanes agree: tested)
             if not unparsed:
@@ -1898,11 +1973,15 @@ class _Reader:
         index: int,
         side_pots: Sequence[tuple[int, int]] = (),
         rounded: tuple[int, int] | None = None,
+        names: dict[str, int] | None = None,
     ) -> None:
         """The hand's own numbers must add up: the pot its actions make is the total it prints,
         what it pays (pots, uncalled bets, rake) is what was put in, and the summary's seat
-        lines say what the collect lines say. Exports differ on whether the total counts the
-        rake and the uncalled bet, so each reading is accepted. A total written rounded
+        lines say what the collect lines say (``summary_won``; a player the summary pays who
+        collects nothing, or a collector whose summary seat line says ``lost`` or ``folded
+        before Flop``, disagrees; ``names``, the seated players, find that line).
+        Exports differ on whether the total counts the rake and the uncalled bet, so each
+        reading is accepted. A total written rounded
         (``rounded``: the least and the most it can be, Winamax's ``17.68k``) is checked to
         its last decimal: one reading must round to it."""
         money = self.money
@@ -1939,6 +2018,27 @@ class _Reader:
                     index,
                     "chips do not add up",
                 )
+            if won and collected and name not in paid:  # (WPN's summary pays where no line collects: its own)
+                at = self.summary_seat_of(name, names)
+                if not_awarded and at is not None and "pot not awarded" in self.lines[at]:
+                    continue  # a cash-out: the room pays its offer, no line collects the pot the summary names
+                said = f" ({_short(self.lines[at])})" if at is not None else ""
+                raise self.fail(
+                    f"the room's lines disagree: {name} collected nothing but the summary says {money(won)}{said}",
+                    index if at is None else at,
+                    "chips do not add up",
+                )
+        for name, amount in paid.items():  # a collector whose summary seat line says "lost", "folded ..."
+            if amount and name not in summary_won:
+                at = self.summary_seat_of(name, names)
+                said = self.lines[at] if at is not None else ""
+                if at is not None and _NO_PAY.search(said, said.find(name) + len(name)) is not None:
+                    raise self.fail(
+                        f"the room's lines disagree: {name} collected {money(amount)} but the summary's seat line"
+                        f" says they were paid nothing ({_short(said)})",
+                        at,
+                        "chips do not add up",
+                    )
         if not_awarded or not collected:
             return
         out = sum(paid.values()) + rake
@@ -2046,6 +2146,30 @@ class _Reader:
             scale = self.scale
             return None, (span[0] * scale, span[1] * scale)
         return self.units(token, index), None
+
+    def summary_seat_of(self, name: str, names: dict[str, int] | None) -> int | None:
+        """The index of the summary's first seat line of ``name`` (the seat's player as seated,
+        else a seated player named first: :func:`_named_first`), None where it has none (a room
+        whose summary lists no seats). Looked for only where the summary and the body disagree,
+        or where a collector's pay is not in it (:meth:`check_chips`)."""
+        if names is None:
+            return None
+        lines = self.lines
+        for at in range(self.summary_from, len(lines)):
+            line = lines[at].strip()
+            if not line:
+                if self.doubled:
+                    continue
+                break  # (the hand ends at the first blank line after its summary)
+            if line[:5] != "Seat ":
+                continue
+            colon = line.find(": ")
+            rest = line[colon + 2 :] if colon > 0 else ""
+            number = _seat_number(line[5:colon]) if colon > 0 else -1
+            player = name if names.get(name) == number and rest.startswith(name) else _named_first(rest, names)
+            if player == name:
+                return at
+        return None
 
     def money(self, amount: int) -> str:
         """An amount in units as the room's money, for messages."""
@@ -2227,8 +2351,21 @@ class _Reader:
         player = seat_names.get(_seat_number(number))
         if player is None or not rest.startswith(player):  # the seat's player as the hand began, or by name
             player = _named_first(rest, names)
-            if player is None:
-                return  # a seat line of a player who left: nothing about the money
+            if player is None:  # a seat line of a player who left: nothing about the money, unless it pays them
+                glued = _GLUED_SEAT.search(rest)
+                if glued is not None and _PAY_WORD.search(rest, 0, glued.start()) is None:
+                    # two seat lines on one, the first a player's who left (Full Tilt, fpdb's bad.collect.pot:
+                    # "Seat 3: Player4 Seat 4: Player1 (big blind) collected ($0.50), mucked"): the second read
+                    line = rest[glued.start() + 1 :]
+                    self.summary_seat(line, seat_names, names, index, hole, won, mucked, shown)
+                    return
+                if _PAY_WORD.search(rest) is not None:
+                    raise self.fail(
+                        f"the summary pays a player no seat line seats ({', '.join(names)}): {_short(line)}",
+                        index,
+                        INCONSISTENT,
+                    )
+                return
         status = rest[len(player) :]
         if "[" in status:
             for how, cards in _seat_cards(status):
@@ -2237,9 +2374,16 @@ class _Reader:
                         mucked.add(player)
                         shown.discard(player)
                     hole[player] = _merge(hole.get(player), cards, self.family)
-        for token in _won_tokens(status):
-            if token[:1].isdigit() or token[:1] in SYMBOLS:
-                won[player] = won.get(player, 0) + self.units(token, index)
+        tokens = _won_tokens(status)
+        for token in tokens:
+            if not (token[:1].isdigit() or token[:1] in SYMBOLS):
+                tokens = []
+                break
+            won[player] = won.get(player, 0) + self.units(token, index)
+        if len(tokens) < status.count("won") + status.count("collected") and len(tokens) < len(
+            _PAY_WORD.findall(status)
+        ):  # a "won" or "collected" (a word of its own) whose amount does not read
+            raise self.fail(f"the summary's amount won does not read: {_short(line, 120)}", index)
 
 
 _UNCALLED_LINE: Final = "uncalled bet"
@@ -2626,8 +2770,8 @@ def _seat_number(text: str) -> int:
 
 def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
     """A summary seat line without cards (no ``[``) whose one "won" or "collected" ends it (``Seat 2: bob
-    (big blind) collected ($0.95)``, ``Seat 4: bob won 16.35€``): the seat's player and the amount (empty when it is not
-    one); None for any other line (:meth:`_Reader.summary_seat` reads it). The same as
+    (big blind) collected ($0.95)``, ``Seat 4: bob won 16.35€``): the seat's player and the amount; None for any other
+    line, and where the amount is none (:meth:`_Reader.summary_seat` reads it, and refuses that). The same as
     :meth:`_Reader.summary_seat` and :func:`_won_tokens` find: the token is what :data:`WON`
     takes when it holds no comma, space or bracket."""
     if "[" in line:  # (cards: the usual showdown's line, told before its seat is read)
@@ -2656,7 +2800,7 @@ def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
             token = status[at + 11 :] if at >= 0 else ""
     if not token or " " in token or "(" in token or ")" in token or "," in token:
         return None
-    return player, token if token[0].isdigit() or token[0] in SYMBOLS else ""
+    return (player, token) if token[0].isdigit() or token[0] in SYMBOLS else None
 
 
 def _seat_cards(status: str) -> list[tuple[str, str]]:
@@ -2694,6 +2838,15 @@ def _won_tokens(status: str) -> list[str]:
         return [match.group("amt")] if match is not None else []
     return [match.group("amt") for match in WON.finditer(status)]
 
+
+_GLUED_SEAT: Final = re.compile(r" Seat [0-9]{1,9}: ")
+"""A summary seat line's own start again inside it: two seat lines written on one."""
+_NO_PAY: Final = re.compile(r"\b(?:lost|folded)\b")
+"""A summary seat line's words that the player was paid nothing (a bare seat line, or one that
+only shows cards, as pokerrank's own PokerStars text writes one for a room that names no pay
+in its summary, says nothing of the pay)."""
+_PAY_WORD: Final = re.compile(r"\b(?:won|collected)\b")
+"""A summary seat line's words for a pay (:data:`WON`), each followed by its amount."""
 
 _MONEY_WORDS: Final = re.compile(
     r"[\[$€£¥₹\d]|\b(?:pot|bet|bets|raise|raises|call|calls|collect\w*|win|wins|won|return\w*|rake|"
@@ -2802,6 +2955,19 @@ _QUICK_POSTS: Final = {
     "the small blind of": _SMALL_BLIND,
     "the big blind of": _BIG_BLIND,
 }
+_SEAT_REST: Final = re.compile(
+    r",? is sitting out| out of hand \([^()]*\)| \[hero\]| DEALER| - (?:Small Blind|Big Blind|The button|Sitting out)"
+    r"| ?\[(?:dealer|sitting out)\]"
+)
+"""What the rooms of the family write after a seat line's stack (PokerStars' ``is sitting out``, ``out of
+hand (moved from another table into small blind)``, ``[hero]``; Full Tilt's ``, is sitting out``;
+the PokerTracker exports' ``DEALER`` and, rewritten, Microgaming's ``[dealer]``; BetOnline's ``- Small
+Blind``): other words there (``Seat 1: ann ($10 in chips) xyz``) are a line no rule reads, the hand not
+audited (they were passed over)."""
+_TURN_VERBS: Final = frozenset({"folds", "checks", "calls", "bets", "raises", "completes"})
+"""The verbs of a player's turn in a betting round: the same player's two in a row on one street
+(no other player's turn between: a line written twice) are refused, and so is a fold after a
+fold (:meth:`_Reader.acts_again`). Posts, shows, mucks and discards take no turn."""
 _QUICK_REFUSED: Final = frozenset({"folds", "checks", "completes", "discards", "stands"})
 """Verbs :meth:`_Reader.quick` leaves to :meth:`_Reader.read` (a fold or a check with more
 words; the bring-in, any ``brings...``, is left to it too)."""
