@@ -140,6 +140,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     table = None
     at_first = hand.line
     nets: dict[str, tuple[int, int, int]] = {}
+    pots: list[tuple[str, int, str, int]] = []  # each pot line: the pot, its size, the line and its number
+    kept: dict[str, tuple[int, int]] = {}  # the stack after the hand of each seat given no net, and its line
     ended = False
 
     money = hand.money
@@ -259,9 +261,12 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         row = lines[k].strip(" \t\r\ufeff")
         at = at_first + k
         if row.startswith("Seat "):
-            if row[-1] == ")" and ", net: " not in row:  # a player who put nothing in: nothing to check
-                if row[row.find(": ") + 2 : row.rfind(" (")] not in names:  # (but that it names a player)
+            if row[-1] == ")" and ", net: " not in row:  # a player who put nothing in: the stack as before
+                open_ = row.rfind(" (")
+                if row[row.find(": ") + 2 : open_] not in names:  # (but that it names a player)
                     hand.unparsed.append((at, row))
+                else:
+                    kept[row[row.find(": ") + 2 : open_]] = (hand.figure(row[open_ + 2 : -1], row, at), at)
                 continue
             seat = _SUMMARY_SEAT.match(row)
             if seat is None:
@@ -279,6 +284,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue
         pot = _POT.match(row)
         if pot is not None:
+            pots.append((pot.group("pot").lower(), hand.figure(pot.group("amount"), row, at), row, at))
             winners, end = pot.group("winners"), 0
             while end < len(winners):  # each winner where the one before ended: one pass over the line
                 winner = _WINNER.match(winners, end)
@@ -289,7 +295,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 hand.collect(name, money(winner.group("amount"), at), pot.group("pot").lower(), at)
                 end = winner.end()
         elif row.startswith("Rake taken: "):
-            hand.rake = money(row[12:], at)
+            hand.rake = hand.figure(row[12:], row, at)
         elif row.startswith("***** End of hand"):
             ended = True
         elif row:
@@ -306,9 +312,34 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     if hand.game == "stud":
         hand.button = None
     record = hand.record()
+    if not record.unparsed:  # (a line not read may be the chips a pot misses: that line is the reason)
+        _check_pots(hand, record, pots)
     hand.check_after(record, nets={name: (net, at) for name, (net, _, at) in nets.items()},
-                     stacks={name: (after, at) for name, (_, after, at) in nets.items()})  # fmt: skip
+                     stacks=kept | {name: (after, at) for name, (_, after, at) in nets.items()})  # fmt: skip
     return record
+
+
+def _check_pots(hand: TextHand, record: HandRecord, pots: list[tuple[str, int, str, int]]) -> None:
+    """Each pot line's size (``Main pot: $539 won by Player1 ($536)``: before the rake) against
+    what that pot paid, and all of them against what the pots paid and the rake: a pot that
+    paid more than its size, or sizes that do not add up to the chips paid and raked, are a
+    file that disagrees with itself (its lines quoted)."""
+    money = record.format_money
+    paid: dict[str, int] = {}
+    for collection in record.collected:
+        paid[collection.pot] = paid.get(collection.pot, 0) + collection.amount
+    for name, size, row, at in pots:
+        if size < paid.get(name, 0):
+            found = f"it paid {money(paid[name])}"
+            raise hand.disagrees(f"the {name} was {money(size)}", found, row, at)
+    sizes = sum(pot[1] for pot in pots)
+    rake = record.rake or 0
+    out = sum(paid.values())
+    if pots and sizes != out + rake:
+        said = " and ".join(f"the {name} was {money(size)}" for name, size, _, _ in pots)
+        said += f" ({money(sizes)} in all)" if len(pots) > 1 else ""
+        found = f"the pots paid {money(out)} and the rake is {money(rake)}"
+        raise hand.disagrees(said, found, pots[0][2], pots[0][3], pots[-1][3])
 
 
 def _worded(cards: str) -> bool:

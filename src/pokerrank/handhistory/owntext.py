@@ -50,6 +50,7 @@ from itertools import compress
 from operator import itemgetter
 from typing import Any, Final, TypeVar
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount, cut_hands
@@ -227,6 +228,24 @@ class TextHand:
         if len(_AMOUNTS) < 100_000:
             _AMOUNTS[key] = value
         return value
+
+    def figure(self, token: str, row: str, line: int) -> int:
+        """A figure the room writes of what the hand came to (a pot's size, a total): its
+        amount, or, where it is none (``NaN``, a sign, nothing), an error quoting the line: a
+        figure that cannot be read cannot be checked, so neither can the hand."""
+        try:
+            return self.money(token, line)
+        except HandHistoryError:
+            raise self.fail(f"line {line}: {shorten(token, 30)} is no amount: {shorten(row, 80)}", line) from None
+
+    def disagrees(self, said: str, found: str, row: str, line: int, last: int | None = None) -> HandHistoryError:
+        """The error of a hand whose figure on ``line`` (``row``, quoted; to ``last``, a figure of
+        several lines) says ``said`` where its other lines give ``found``: the file disagrees
+        with itself (NOT AUDITABLE, the chips do not add up)."""
+        where = f"lines {line} to {last} say" if last is not None and last != line else f"line {line} says"
+        return self.fail(
+            f"the room's lines disagree: {where} {said}, but {found}: {shorten(row, 80)}", line, "chips do not add up"
+        )
 
     def seat(self, number: int, name: str, stack: int, sitting_out: bool = False, line: int | None = None) -> None:
         """A player at the table (two of one name are refused; ``line``: the seat's line)."""

@@ -8,7 +8,8 @@ then the posts (``posts small blind ($1)``, ``posts $2`` a live blind, ``posts $
 cards (``Dealing [K h][2 c] to Hero``), the actions, ``Dealing Flop [3 c][3 s][Q h]``, the
 rake (``Taking Rake of $0.30 from pot 1``), what each winner was paid (``Player1 wins $5.70``,
 ``wins 1,204 from side pot #1``, ``ties, and wins $34.75 with high hand``, ``ties $34.75 with
-low hand``) and every seat's stack after the hand, which the audit checks against the pots.
+low hand``) and every seat's stack after the hand, which the audit checks against the pots, as
+it checks the hand's last ``Pot sizes: $6`` lines (one a pot).
 
 The room's amounts: ``raises to $12`` and ``calls $12`` name the street total (a big blind of
 $4 calling a raise to $12 puts in $8); ``bets`` the chips added. ``Returning $0.18 to Player1
@@ -188,6 +189,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     rake: int | None = None
     protected: tuple[int, str, str, str] | None = None  # the first payout cut by disconnection protection
     topped: set[str] = set()  # players who rebought or brought chips during the hand: their stacks move
+    sizes: list[tuple[int, int]] = []  # each 'Pot sizes:' line's number in the hand and the pot it says
     money = hand.money
     dealt_rows: dict[str, tuple[str, int]] = {}  # each seat line as the hand began: its player and stack
     start = _header(hand, lines, fields, dealt_rows)
@@ -220,9 +222,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             kind = _FOLD if word == "folds" else _CHECK
             actions.append(_new(Action, (hand.street, head, kind, 0, None, False, None, None, at)))
             continue
-        if (
-            "Pot sizes: " in row and row.startswith("Pot sizes: ") and " " not in row[11:]
-        ):  # (one word after: no player's)
+        if first == "P" and row.startswith("Pot sizes:") and "Pot sizes" not in names:  # (else a chat's, maybe)
+            sizes.append((number, hand.figure(row[10:].strip(), row, at)))
             continue
         name, _, verb = head.rpartition(" ")
         if " raises" in name and name.endswith(" raises"):
@@ -319,11 +320,36 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     hand.rake = rake if rake is not None or hand.tournament is not None else None
     record = hand.record()
     if not record.unparsed:  # a line not read may be the chips the stacks miss: that line is the reason
+        if sizes:
+            _check_sizes(hand, record, lines, sizes)
         stacks = {name: got for name, got in after.items() if name not in topped} if topped else after
         hand.check_after(record, stacks=stacks)  # (the first stack that differs, named)
         if protected is not None:
             raise _protection(hand, *protected)
     return record
+
+
+def _check_sizes(hand: TextHand, record: HandRecord, lines: list[str], sizes: list[tuple[int, int]]) -> None:
+    """The pots the hand's last ``Pot sizes:`` lines say (one line a pot, main pot first,
+    written again after each street), where no action follows them, against what the pots paid
+    and the rake: a file that disagrees with itself (the first of those lines quoted). Where
+    every player but one folded, the room may write the one pot's line twice (``Pot sizes:
+    6,800`` twice in a tournament's hand #2083045194): lines that all say the same pot are read
+    so too."""
+    last = len(sizes) - 1
+    while last and not "".join(lines[sizes[last - 1][0] + 1 : sizes[last][0]]).strip():  # (blank lines between)
+        last -= 1
+    start = sizes[last][0]
+    if any(action.line >= hand.line + start for action in record.actions):
+        return  # (the pots before the last actions: what they came to after is not written)
+    said = [size for _, size in sizes[last:]]
+    out = sum(collection.amount for collection in record.collected) + (record.rake or 0)
+    if sum(said) != out and (len(set(said)) > 1 or said[0] != out):
+        money = record.format_money
+        pots = f"the pots were {' and '.join(map(money, said))}" if len(said) > 1 else f"the pot was {money(said[0])}"
+        found = f"the hand pays {money(out - (record.rake or 0))} and takes {money(record.rake or 0)} rake"
+        row = lines[start].strip(" \t\r\ufeff")
+        raise hand.disagrees(pots, found, row, hand.line + start, hand.line + sizes[-1][0])
 
 
 def _protection(hand: TextHand, at: int, name: str, paid: str, whole: str) -> HandHistoryError:
