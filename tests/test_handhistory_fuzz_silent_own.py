@@ -1,13 +1,14 @@
 """Figures the own-text rooms write of what a hand came to (OnGame's pot lines, PKR's ``Pot
-sizes``, Boss' ``MAINPOT`` and the ``HISTORY``'s ``POT``): one that cannot be read is NOT
-AUDITABLE quoting it, one that disagrees with what was paid is a file that disagrees with itself
-(NOT AUDITABLE, the chips do not add up). Each was dropped or never compared, and the hand
-MATCHed (last session's fuzz run)."""
+sizes``, Boss' ``MAINPOT`` and the ``HISTORY``'s ``POT``, partypoker's summary ``balance`` and
+``net``): one that cannot be read is NOT AUDITABLE quoting it, one that disagrees with what was
+paid is a file that disagrees with itself (NOT AUDITABLE, the chips do not add up). Each was
+dropped or never compared, and the hand MATCHed (last session's fuzz run)."""
 
 from __future__ import annotations
 
 import pytest
 from test_handhistory_ongame import DRAW, SIDE_POT
+from test_handhistory_party import SUMMARY_2013
 from test_handhistory_pkr import CASH
 from test_handhistory_xmlrooms import _boss
 
@@ -29,7 +30,9 @@ def _verdict(text: str) -> Verdict:
     return audit_hand(hands[0])
 
 
-@pytest.mark.parametrize("text", [DRAW, SIDE, CASH, BOSS], ids=["OnGame draw", "OnGame side pot", "PKR", "Boss"])
+@pytest.mark.parametrize(
+    "text", [DRAW, SIDE, CASH, BOSS, SUMMARY_2013], ids=["OnGame draw", "OnGame side pot", "PKR", "Boss", "partypoker"]
+)
 def test_the_texts_as_written_match(text: str) -> None:
     verdict = _verdict(text)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
@@ -160,3 +163,31 @@ def test_boss_side_pots_written_add_up_to_the_pot() -> None:
     assert split.outcome is Outcome.MATCH, split.detail
     over = _verdict(BOSS.replace(old, 'RAKE="0.60" MAINPOT="19.40" LEFTPOT="0.40" RIGHTPOT=""'))
     assert over.outcome is Outcome.NOT_AUDITABLE and over.reason == "chips do not add up"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        ("net -$20.20", "net -$20.21", "cid's net was -$20.21, but it collected 0.00 and bet 20.20"),
+        ("net +$18.30", "net +$18.31", "bob's net was +$18.31"),
+        ("ann balance $19.83", "ann balance $19.84", "ann's balance was 19.84"),
+        ("bob balance $44.16", "bob balance $44.15", "bob's balance was 44.15"),
+        ("cid balance $0,", "cid balance $0.01,", "cid's balance was 0.01"),
+    ],
+)
+def test_partypoker_a_summary_net_or_balance_that_disagrees(old: str, new: str, said: str) -> None:
+    """partypoker from 2013 writes each player's ``balance`` after the hand and ``net``: the stack
+    before less what was put in plus what was paid, and what was collected less what was bet."""
+    assert SUMMARY_2013.count(old) == 1
+    verdict = _verdict(SUMMARY_2013.replace(old, new))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "chips do not add up", verdict.detail
+    assert said in verdict.detail and f"'{said.split(chr(39))[0]} balance $" in verdict.detail  # the line quoted
+
+
+@pytest.mark.parametrize(
+    ("old", "new"), [("ann balance $19.83", "ann balance $NaN"), ("bob balance $44.16", "bob balance $-44")]
+)
+def test_partypoker_a_summary_figure_that_cannot_be_read(old: str, new: str) -> None:
+    verdict = _verdict(SUMMARY_2013.replace(old, new))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and "is no amount" in verdict.detail, verdict.detail
+    assert f"{new.split()[-1]!r} is no amount: '{new.split()[0]} balance" in verdict.detail
