@@ -49,7 +49,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from pokerrank.handhistory.owntext import TextHand, read_hands
+from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, HandRecord
 
 __all__ = ["FIRST_WORDS", "looks_like_ongame", "read_ongame"]
@@ -59,6 +59,8 @@ FIRST_WORDS: Final = r"\*\*\*\*\* History for hand (?P<id>[RT]\d+-\d+-\d+)"
 is searched for quickly)."""
 _START: Final = re.compile(FIRST_WORDS)
 _LOOKS: Final = re.compile(r"^[\ufeff \t\r\n]*" + FIRST_WORDS)
+_FIRST_LINE: Final = re.compile(FIRST_WORDS + r'(?: \(TOURNAMENT: ".*", [^,]+, buy-in: [^)]*\))? \*\*\*\*\*[ \t\r]*')
+"""A hand's first line whole (words after it: a line no rule reads)."""
 _TOURNAMENT: Final = re.compile(r'\(TOURNAMENT: "(?P<name>[^"]*)", (?P<id>[^,]+),')
 _AMOUNT: Final = r"(?:[^,\s]|,(?=\d{3}(?!\d)))+"
 """An amount in a list of ``, ``-separated parts (``$1,523.85``: a comma between thousands is
@@ -99,12 +101,25 @@ _QUIET: Final = (
 )  # fmt: skip
 """The starts of the room's lines that carry nothing to read (and its bare ``---`` rule: a
 ``--- ...`` line is a street marker, read as one or quoted)."""
+_QUIET_LINES: Final = QuietLines(
+    {
+        "Start hand: ": r"[A-Z][a-z]{2} [A-Z][a-z]{2} +\d{1,2} \d{1,2}:\d\d:\d\d [^ ]+ \d{4}",
+        "User:": r" .+",  # (the hero's name: any words, an observer's too)
+        "Players in round: ": r"\d+(?: \(\d+\))?",
+        "Dealing pocket cards": "",
+        "Summary:": "",
+        "***** End of hand ": r"[RT]\d+-\d+-\d+ \*\*\*\*\*",
+    }
+)
+"""Those lines whole: one with words after it is no line of the room (quoted where no rule reads it)."""
 _POSTS: Final = {
     "posts small blind": ActionKind.SMALL_BLIND,
     "posts big blind": ActionKind.BIG_BLIND,
     "posts ante": ActionKind.ANTE,
 }
 _QUICK: Final = frozenset({"folds", "checks"})
+_NO_AMOUNT: Final = frozenset({"folds", "checks", "stands pat"})
+"""The verbs nothing follows."""
 _EDGES: Final = frozenset(" \t\r\ufeff")
 _ADDS: Final = {"calls": "call", "bets": "bet"}
 _BLIND_WORDS: Final = {
@@ -134,6 +149,8 @@ def _cards(text: str) -> str:
 
 
 def _read(hand: TextHand, lines: list[str]) -> HandRecord:
+    if _FIRST_LINE.fullmatch(lines[0]) is None:
+        hand.unparsed.append((hand.line, lines[0].strip(" \t\r\ufeff")))
     tournament = _TOURNAMENT.search(lines[0])
     if tournament is not None:
         hand.tournament = tournament.group("id")
@@ -142,6 +159,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     nets: dict[str, tuple[int, int, int]] = {}
     pots: list[tuple[str, int, str, int]] = []  # each pot line: the pot, its size, the line and its number
     kept: dict[str, tuple[int, int]] = {}  # the stack after the hand of each seat given no net, and its line
+    seat_rows: set[str] = set()  # the seats' lines as the hand began
     ended = False
 
     money = hand.money
@@ -153,7 +171,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         at = at_first + body
         if not row.startswith("Table: "):
             if row.startswith("Start hand:"):  # (once, a time: a hand cut off there holds another)
-                if started or _TIME.search(row) is None:
+                if started or _TIME.search(row) is None or not _QUIET_LINES.whole(row):
                     hand.unparsed.append((at, row))
                 started = True
             elif row and not _quiet(row):
@@ -162,6 +180,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         table = _TABLE.match(row)
         if table is None:
             raise hand.fail(f"the table line {row[:80]!r} names no game pokerrank reads", at)
+        if table.end() < len(row):  # words after the table's: no rule reads them
+            hand.unparsed.append((at, row))
         if table.group("kind") != "Real money" or hand.tournament is not None:
             hand.scale = 1 if "." not in table.group("sb") + table.group("bb") else 100
         hand.table = table.group("table")
@@ -189,12 +209,18 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             colon, open_ = row.find(": "), row.rfind(" (")
             if 5 < colon < open_ and row[-1] == ")" and row[5:colon].isdigit():
                 hand.seat(int(row[5:colon]), row[colon + 2 : open_], money(row[open_ + 2 : -1], at))
+                seat_rows.add(row)
             else:
                 hand.unparsed.append((at, row))
         elif row.startswith("Button: seat "):
-            hand.button = int(row[13:].split()[0])
+            if not row[13:].isdigit():  # (a seat's number and nothing after it)
+                hand.unparsed.append((at, row))
+            else:
+                hand.button = int(row[13:])
         elif row and not _quiet(row):
-            break
+            if not row.startswith(_QUIET):
+                break
+            hand.unparsed.append((at, row))  # a quiet line with words after it: quoted, the seats read on
         k += 1
     play = k
     for k in range(play, count):  # the play, to the summary
@@ -261,6 +287,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         row = lines[k].strip(" \t\r\ufeff")
         at = at_first + k
         if row.startswith("Seat "):
+            if row in seat_rows:  # the seat's line as the hand began: its stack unchanged
+                continue
             if row[-1] == ")" and ", net: " not in row:  # a player who put nothing in: the stack as before
                 open_ = row.rfind(" (")
                 if row[row.find(": ") + 2 : open_] not in names:  # (but that it names a player)
@@ -298,6 +326,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             hand.rake = hand.figure(row[12:], row, at)
         elif row.startswith("***** End of hand"):
             ended = True
+            if not _QUIET_LINES.whole(row):
+                hand.unparsed.append((at, row))
         elif row:
             hand.unparsed.append((at, row))
     if not ended:
@@ -324,6 +354,9 @@ def _check_pots(hand: TextHand, record: HandRecord, pots: list[tuple[str, int, s
     what that pot paid, and all of them against what the pots paid and the rake: a pot that
     paid more than its size, or sizes that do not add up to the chips paid and raked, are a
     file that disagrees with itself (its lines quoted)."""
+    rake = record.rake or 0
+    if len(pots) == 1 and rake >= 0 and pots[0][1] == sum(collection.amount for collection in record.collected) + rake:
+        return  # (most hands: one pot, its size what it paid and the rake)
     money = record.format_money
     paid: dict[str, int] = {}
     for collection in record.collected:
@@ -333,7 +366,6 @@ def _check_pots(hand: TextHand, record: HandRecord, pots: list[tuple[str, int, s
             found = f"it paid {money(paid[name])}"
             raise hand.disagrees(f"the {name} was {money(size)}", found, row, at)
     sizes = sum(pot[1] for pot in pots)
-    rake = record.rake or 0
     out = sum(paid.values())
     if pots and sizes != out + rake:
         said = " and ".join(f"the {name} was {money(size)}" for name, size, _, _ in pots)
@@ -349,7 +381,7 @@ def _worded(cards: str) -> bool:
 
 def _quiet(row: str) -> bool:
     """Whether a line (stripped) is one of the room's lines that carry nothing to read."""
-    return row == "---" or row.startswith(_QUIET)
+    return row == "---" or (row.startswith(_QUIET) and _QUIET_LINES.whole(row))
 
 
 def _new_hand(hand: TextHand, name: str, cards: str, at: int) -> None:
@@ -397,7 +429,9 @@ def _act(hand: TextHand, row: str, at: int) -> None:
         return
     name, verb, token = act.group("name"), act.group("verb"), act.group("a")
     money = hand.money
-    if verb == "folds":
+    if token is not None and verb in _NO_AMOUNT:  # ("ann checks x": a word no rule reads)
+        hand.unparsed.append((at, row))
+    elif verb == "folds":
         hand.fold(name, at)
     elif verb == "checks":
         hand.check(name, at)

@@ -43,7 +43,7 @@ tournaments take none.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import MISSING, Field, fields
 from decimal import Decimal
 from itertools import compress
@@ -55,7 +55,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount, cut_hands
 
-__all__ = ["MAX_INFERRED_RAKE", "TextHand", "guarded", "read_hands", "repeated_line", "stray_text"]
+__all__ = ["MAX_INFERRED_RAKE", "QuietLines", "TextHand", "guarded", "read_hands", "repeated_line", "stray_text"]
 
 MAX_INFERRED_RAKE: Final = Decimal("0.1")
 """The most an unprinted rake may be, as a share of the pot, unless the room says otherwise:
@@ -125,6 +125,42 @@ _NO_MIX, _NO_ADDED, _POT_NOT_AWARDED, _NO_FINISHING, _NO_ERROR, _NO_WINNINGS, _N
 )
 if next(f for f in fields(HandRecord) if f.name == "summary_won").default_factory is not dict:  # pragma: no cover
     raise ImportError("HandRecord's summary_won is no longer a new dict by default: TextHand.record passes {}")
+
+
+class QuietLines:
+    """A room's lines that carry nothing to read, found by their start, each with the shape of
+    what follows it (a pattern): :meth:`whole` tells a line written whole from one with words
+    after it that no rule reads (``Dealing pocket cards dan: hi``), which the room's reader then
+    reads as any other line, quoting it where no rule does (NOT AUDITABLE): a reader that passed
+    over a quiet line by its start alone passed over those words too. One pattern for every
+    start, matched once a line (the rooms write a few such lines a hand).
+
+    >>> quiet = QuietLines({"Dealing pocket cards": "", "Button: seat ": r"\\d+"})
+    >>> quiet.starts
+    ('Dealing pocket cards', 'Button: seat ')
+    >>> quiet.whole("Button: seat 2"), quiet.whole("Button: seat 2 dan: hi"), quiet.whole("Dealing pocket cards ")
+    (True, False, True)
+    """
+
+    __slots__ = ("_seen", "_whole", "starts")
+
+    def __init__(self, shapes: Mapping[str, str]) -> None:
+        self.starts: tuple[str, ...] = tuple(shapes)
+        """The lines' starts (for ``str.startswith``)."""
+        self._whole = re.compile(
+            "(?:" + "|".join(f"{re.escape(start)}(?:{rest})" for start, rest in shapes.items()) + r")[ \t\r]*"
+        )
+        self._seen: dict[str, bool] = {}
+        """Lines told before (most repeat, hand after hand: ``Dealing Cards``), at most 10,000."""
+
+    def whole(self, row: str) -> bool:
+        """Whether ``row`` is one of the lines, written whole (blanks after it aside)."""
+        seen = self._seen.get(row)
+        if seen is None:
+            seen = self._whole.fullmatch(row) is not None
+            if len(self._seen) < 10_000 and len(row) <= 80:  # (bounded by count and length)
+                self._seen[row] = seen
+        return seen
 
 
 class TextHand:

@@ -53,7 +53,7 @@ from typing import Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError, PokerRankError
-from pokerrank.handhistory.owntext import TextHand, read_hands
+from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
 from pokerrank.handhistory.verdicts import ROOM_RULE
 
@@ -87,6 +87,20 @@ _QUIET: Final = (
     "Starting Hand #", "Start time of hand", "Last Hand", "Table Type:", "Shuffling Deck", "Dealing Cards",
     "Pot sizes:", "Table #", "End of Hand",
 )  # fmt: skip
+_QUIET_LINES: Final = QuietLines(
+    {
+        "Starting Hand #": r"\d+",
+        "Start time of hand": r": \d{1,2} [A-Z][a-z]{2} \d{4} \d{1,2}:\d\d:\d\d",
+        "Last Hand": r" (?:#\d+|n/a)",  # (n/a: a table's first hand, STT #2072796427)
+        "Table Type:": r" [A-Z]+(?: [A-Z]+)*",
+        "Shuffling Deck": "",
+        "Dealing Cards": "",
+        "Pot sizes:": r" [^ ]+",  # (read first: a chat of a player so named, or one word)
+        "Table #": r"\d+ - .*",  # (the table's name: any words)
+        "End of Hand": r" #\d+",
+    }
+)
+""":data:`_QUIET` whole: one with words after it is read as any line (a chat, or quoted)."""
 _QUIET_BY_START: Final = {quiet[:3]: tuple(q for q in _QUIET if q[:3] == quiet[:3]) for quiet in _QUIET}
 """:data:`_QUIET` by their first three letters: one look-up, not nine tries, for most lines."""
 _HEADER_QUIET: Final = (
@@ -223,7 +237,12 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             actions.append(_new(Action, (hand.street, head, kind, 0, None, False, None, None, at)))
             continue
         if first == "P" and row.startswith("Pot sizes:") and "Pot sizes" not in names:  # (else a chat's, maybe)
-            sizes.append((number, hand.figure(row[10:].strip(), row, at)))
+            size = cache.get(row[11:])  # (the amounts read before, in place; else read, or the line quoted)
+            if size is None:
+                size = hand.figure(row[10:].strip(), row, at)
+                if len(cache) < 50_000 and len(row) <= 75:  # (bounded by count and key length)
+                    cache[row[11:]] = size
+            sizes.append((number, size))
             continue
         name, _, verb = head.rpartition(" ")
         if " raises" in name and name.endswith(" raises"):
@@ -250,7 +269,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 ended = True
                 if row.startswith("End of Hand #") and row[13:].rstrip() != hand.hand_id:  # (the file disagrees)
                     raise hand.fail(f"the hand's last line is not 'End of Hand #{hand.hand_id}': {shorten(row)}", at)
-            continue
+            if _QUIET_LINES.whole(row):
+                continue
         if (" posts " in row or (first in _SETTINGS_FIRST and row.startswith(_SETTINGS))) and _setting(
             hand, row, fields, at
         ):
@@ -269,7 +289,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if " folds and shows " in row and row.partition(" folds and shows ")[0] in names:
             hand.fold(row.partition(" folds and shows ")[0], at)  # the cards shown after folding: nothing more
             continue
-        if " shows [" in row and row.partition(" shows ")[0] in names:  # "[XX] [6 s]": a card kept hidden
+        if " shows [" in row and row.partition(" shows ")[0] in names and row[-1] == "]":  # "[XX] [6 s]": one hidden
             who, _, cards = row.partition(" shows ")  # (a chat quoting one, "A says B shows [..]", is chat)
             shown = _cards(cards)
             if "XX" in shown:  # the cards shown, without the one kept face down (no card to decide with)
@@ -387,7 +407,7 @@ def _header(hand: TextHand, lines: list[str], fields: dict[str, str], rows: dict
             seats.append(_new(Seat, (seat[0], seat[1], stack, False)))
             rows[row] = (seat[1], stack)
             continue
-        if first in _HEADER_QUIET_FIRST and row.startswith(_HEADER_QUIET):
+        if first in _HEADER_QUIET_FIRST and row.startswith(_HEADER_QUIET) and _QUIET_LINES.whole(row):
             continue
         if not _setting(hand, row, fields, line + number) and row:
             return number
@@ -396,7 +416,7 @@ def _header(hand: TextHand, lines: list[str], fields: dict[str, str], rows: dict
 
 def _seat(row: str) -> tuple[int, str, str] | None:
     """A seat line's number, name and stack (``Seat 1: Player0 - $209.15``; ``(bounty ...)``
-    after the name, ``(away from table)`` after the stack), or None."""
+    after the name, ``(away from table)`` after the stack, nothing else), or None."""
     known = _SEATS_READ.get(row)
     if known is not None:
         return known
@@ -406,6 +426,8 @@ def _seat(row: str) -> tuple[int, str, str] | None:
     number, name, stack = found.groups()
     if name[-1] == ")" and " (bounty " in name:
         name = name[: name.rfind(" (bounty ")]
+    if " (" in stack and stack.partition(" (")[2] != "away from table)":  # (words after it no rule reads)
+        return None
     seat = int(number), name, stack.partition(" (")[0] if " (" in stack else stack
     if len(_SEATS_READ) < 50_000 and len(row) <= 200:  # (bounded by count and key length)
         _SEATS_READ[row] = seat

@@ -1,0 +1,105 @@
+"""Words after a line the own-text rooms' readers matched by its start (``Dealing pocket cards
+dan: hi``, ``ann checks x``): no rule reads them, so the hand is NOT AUDITABLE quoting the line;
+each such hand MATCHed as if the words were not there. The lines as the rooms write them
+(the shared files' forms) still read."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from test_handhistory_ongame import DRAW, PLAIN, STUD, TOURNAMENT
+from test_handhistory_pkr import CASH, HI_LO
+
+from pokerrank.handhistory import Outcome, read
+from pokerrank.handhistory.audit import audit_hand
+from pokerrank.handhistory.verdicts import UNPARSED, Verdict
+
+TAIL = " dan: hi"
+"""An observer's chat glued after a line."""
+
+
+def _verdict(text: str) -> Verdict:
+    hands = list(read(text))
+    assert len(hands) == 1
+    return audit_hand(hands[0])
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "tail"),
+    [
+        (DRAW, "***** History for hand R5-8-4 *****", TAIL),
+        (TOURNAMENT, '***** History for hand T5-17-1 (TOURNAMENT: "Freeroll", R-274-69, buy-in: €0) *****', TAIL),
+        (DRAW, "Start hand: Mon Sep 13 00:21:02 GMT+0100 2010", TAIL),
+        (DRAW, "Table: Suez [8] (LIMIT FIVE_CARD_DRAW $0.05/$0.10, Real money)", TAIL),
+        (STUD, "Players in round: 2 (5)", TAIL),
+        (DRAW, "Button: seat 3", TAIL),
+        (DRAW, "Dealing pocket cards", TAIL),
+        (DRAW, "***** End of hand R5-8-4 *****", TAIL),
+        (DRAW, "cid folds", " x"),
+        (PLAIN, "cid checks", " x"),
+        (CASH, "Start time of hand: 26 Aug 2011 17:39:25", TAIL),
+        (CASH, "Last Hand #1830834322", TAIL),
+        (CASH, "Table Type: RING", TAIL),
+        (CASH, "Shuffling Deck", TAIL),
+        (CASH, "Dealing Cards", TAIL),
+        (CASH, "Seat 5: eve - $200 (away from table)", TAIL),
+        (HI_LO, "ann shows [9 d][5 d][7 h][3 s]", TAIL),
+    ],
+    ids=[
+        "OnGame first line",
+        "OnGame tournament's first line",
+        "OnGame start",
+        "OnGame table",
+        "OnGame players in round",
+        "OnGame button",
+        "OnGame dealing",
+        "OnGame end",
+        "OnGame folds",
+        "OnGame checks",
+        "PKR start time",
+        "PKR last hand",
+        "PKR table type",
+        "PKR shuffling",
+        "PKR dealing",
+        "PKR seat away",
+        "PKR shows",
+    ],
+)
+def test_words_after_a_line_read_by_its_start_are_quoted(text: str, line: str, tail: str) -> None:
+    assert text.count(line + "\n") == 1
+    assert _verdict(text).outcome is Outcome.MATCH
+    verdict = _verdict(text.replace(line + "\n", line + tail + "\n"))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
+    assert verdict.reason == UNPARSED and repr(line + tail)[:70] in verdict.detail  # (quoted; a long line cut)
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        (CASH, "Last Hand #1830834322", "Last Hand n/a"),  # a table's first hand (STT #2072796427)
+        (CASH, "Hero says hi.", "Last Hand says hi."),  # a chat of a player so named
+        (STUD, "User: ann", "User: an observer"),  # the hero's name: any words
+        (DRAW, "Start hand: Mon Sep 13 00:21:02 GMT+0100 2010", "Start hand: Wed Aug 01 18:09:42 EEST 2012"),
+    ],
+    ids=["PKR last hand n/a", "PKR chat", "OnGame user", "OnGame time zone"],
+)
+def test_the_lines_as_the_rooms_write_them_read(text: str, old: str, new: str) -> None:
+    changed = text.replace(old, new)
+    if new.startswith("Last Hand says"):
+        changed = re.sub(r"\bcid\b", "Last Hand", changed)
+    verdict = _verdict(changed)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+def test_quiet_lines_are_told_whole_by_one_pattern() -> None:
+    from pokerrank.handhistory.owntext import QuietLines  # (new: imported here, the tests above run on older code)
+
+    quiet = QuietLines({"Shuffling Deck": "", "Last Hand": r" #\d+"})
+    assert quiet.starts == ("Shuffling Deck", "Last Hand")
+    assert [quiet.whole(row) for row in ("Shuffling Deck", "Last Hand #12 ", "Last Hand #12 x", "Shuffling Decks")] == [
+        True,
+        True,
+        False,
+        False,
+    ]
