@@ -8,7 +8,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from test_handhistory_888 import EURO
 from test_handhistory_ongame import DRAW, PLAIN, STUD, TOURNAMENT
+from test_handhistory_party import BETFAIR
+from test_handhistory_party import CASH as PARTY
 from test_handhistory_pkr import CASH, HI_LO
 
 from pokerrank.handhistory import Outcome, read
@@ -45,6 +48,12 @@ def _verdict(text: str) -> Verdict:
         (CASH, "Dealing Cards", TAIL),
         (CASH, "Seat 5: eve - $200 (away from table)", TAIL),
         (HI_LO, "ann shows [9 d][5 d][7 h][3 s]", TAIL),
+        (PARTY, "Total number of players : 2/2", TAIL),
+        (PARTY, "** Dealing down cards **", TAIL),
+        (BETFAIR, "Total number of active players : 3", TAIL),
+        (EURO, "Total number of players : 3", TAIL),
+        (EURO, "** Summary **", TAIL),
+        (EURO, "** Dealing flop ** [ 2d, Kh, 7d ]", TAIL),
     ],
     ids=[
         "OnGame first line",
@@ -64,6 +73,12 @@ def _verdict(text: str) -> Verdict:
         "PKR dealing",
         "PKR seat away",
         "PKR shows",
+        "partypoker players",
+        "partypoker dealing",
+        "Betfair players",
+        "888 players",
+        "888 summary",
+        "888 flop",
     ],
 )
 def test_words_after_a_line_read_by_its_start_are_quoted(text: str, line: str, tail: str) -> None:

@@ -49,7 +49,7 @@ from typing import Final, NamedTuple
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line, stray_text
+from pokerrank.handhistory.owntext import QuietLines, TextHand, guarded, repeated_line, stray_text
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import PLAIN_NUMBER, cut_hands
 from pokerrank.handhistory.verdicts import UNPARSED
@@ -146,6 +146,10 @@ class Grammar:
     split: PlayerLines | None = None
     """``act`` read without the regex engine where ``act`` is a :class:`PlayerLines`' pattern
     (this one's: checked when the grammar is made)."""
+    whole: QuietLines | None = None
+    """The :attr:`quiet` lines whole (:class:`~pokerrank.handhistory.owntext.QuietLines`): one
+    that starts as one but has words after it no rule reads is read as any other line (quoted
+    where none reads it). None: a start is enough."""
 
     quiet_first: frozenset[str] = field(init=False, repr=False, compare=False)
     """The first letters of :attr:`quiet`'s starts: a line beginning otherwise is none of them."""
@@ -490,6 +494,7 @@ class _Hand(TextHand):
         read_before = player_line.said if player_line is not None else None
         verbs, quiet, streets = grammar.verbs, grammar.quiet, grammar.streets
         quiet_first = grammar.quiet_first  # most lines start otherwise: one test
+        whole = grammar.whole
         plans = _plans_of(grammar, comma_decimal, scale)
         rows = [row.strip(" \t\r\ufeff") for row in lines[head.body :]]
         kind: ActionKind | None  # (a planned line's, or one the long road works out)
@@ -499,7 +504,7 @@ class _Hand(TextHand):
             if not row:
                 continue
             first = row[0]
-            if first in quiet_first and row.startswith(quiet):
+            if first in quiet_first and row.startswith(quiet) and (whole is None or whole.whole(row)):
                 continue
             at = first_line + number
             if not actions and first in "Ss" and row[:5].lower() == "seat ":
