@@ -1,8 +1,9 @@
 """Figures the own-text rooms write of what a hand came to (OnGame's pot lines, PKR's ``Pot
 sizes``, Boss' ``MAINPOT`` and the ``HISTORY``'s ``POT``, partypoker's summary ``balance`` and
-``net``): one that cannot be read is NOT AUDITABLE quoting it, one that disagrees with what was
-paid is a file that disagrees with itself (NOT AUDITABLE, the chips do not add up). Each was
-dropped or never compared, and the hand MATCHed (last session's fuzz run)."""
+``net``, Everest's ``SWEEP`` and ``potAmount``): one that cannot be read is NOT AUDITABLE quoting
+it, one that disagrees with the pot the actions make or with another figure of the hand is a file
+that disagrees with itself (NOT AUDITABLE, the chips do not add up). Each was dropped or never
+compared, and the hand MATCHed (last session's fuzz run)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from test_handhistory_ongame import DRAW, SIDE_POT
 from test_handhistory_party import SUMMARY_2013
 from test_handhistory_pkr import CASH
-from test_handhistory_xmlrooms import _boss
+from test_handhistory_xmlrooms import _EVEREST, _boss
 
 from pokerrank.handhistory import Outcome, read
 from pokerrank.handhistory.audit import audit_hand
@@ -20,6 +21,9 @@ SIDE = SIDE_POT.replace("Seat 1: ann shows nothing more\n", "")
 """OnGame: a main pot and a side pot (the line no rule reads taken out)."""
 BOSS = _boss(cards="1 14 27 40 5")
 """Boss, the export of 2014 on: the ``HISTORY``'s ``POT``, a board's and the showdown's ``MAINPOT``."""
+EVEREST = _EVEREST.format(won="17750")
+"""Everest: the last ``SWEEP``'s pot and the ``WIN``'s ``potAmount``."""
+LAST_SWEEP = '<SWEEP rake="150" tax="100">17750</SWEEP>\n  <XSHOW'
 LAST_SIZES = "Pot sizes: $45\nTaking Rake"
 """PKR: the hand's last ``Pot sizes`` line (after the turn's bet went back)."""
 
@@ -73,7 +77,7 @@ def test_the_texts_as_written_match(text: str) -> None:
         "Boss HISTORY POT",
     ],
 )
-def test_a_figure_that_disagrees_with_what_was_paid_is_a_file_that_disagrees_with_itself(
+def test_a_figure_that_disagrees_with_the_hand_is_a_file_that_disagrees_with_itself(
     text: str, old: str, new: str, quoted: str
 ) -> None:
     assert text.count(old) == 1
@@ -191,3 +195,41 @@ def test_partypoker_a_summary_figure_that_cannot_be_read(old: str, new: str) -> 
     verdict = _verdict(SUMMARY_2013.replace(old, new))
     assert verdict.outcome is Outcome.NOT_AUDITABLE and "is no amount" in verdict.detail, verdict.detail
     assert f"{new.split()[-1]!r} is no amount: '{new.split()[0]} balance" in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        (
+            'potAmount="17750"',
+            'potAmount="17751"',
+            "the WINs' potAmounts add up to 177.51, the last SWEEP's pot is 177.50",
+        ),
+        (LAST_SWEEP, LAST_SWEEP.replace("17750", "17751"), "the last SWEEP's pot 177.51 and its rake and tax 2.50"),
+        ('potAmount="17750"', 'potAmount="NaN"', "a WIN's potAmount 'NaN' is not an amount"),
+        (LAST_SWEEP, LAST_SWEEP.replace("17750", "NaN"), "the SWEEP's pot 'NaN' is not an amount"),
+    ],
+    ids=["potAmount", "SWEEP", "potAmount NaN", "SWEEP NaN"],
+)
+def test_everest_a_pot_figure_that_disagrees_or_cannot_be_read(old: str, new: str, said: str) -> None:
+    assert _verdict(EVEREST).outcome is Outcome.MATCH
+    assert EVEREST.count(old) == 1
+    verdict = _verdict(EVEREST.replace(old, new))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and said in verdict.detail, verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        (DRAW, "won by ann ($0.29)", "won by ann ($0.28)"),
+        (SIDE, "Side pot 1: $80 won by ann ($79)", "Side pot 1: $80 won by ann ($78)"),
+        (EVEREST, 'amount="17750" pot="0"', 'amount="17500" pot="0"'),
+    ],
+    ids=["OnGame", "OnGame side pot", "Everest"],
+)
+def test_a_pot_paid_short_of_its_figure_is_still_the_audits_to_judge(text: str, old: str, new: str) -> None:
+    """The figures are checked against the pot the actions make, not against what was paid: a
+    pot paid short, its figure right, is what the audit judges (a net that agrees with the short
+    payout: a MISMATCH; OnGame's nets here say otherwise, and the net names the seat)."""
+    verdict = _verdict(text.replace(old, new))
+    assert "disagree" not in verdict.detail and verdict.outcome is not Outcome.MATCH, verdict.detail

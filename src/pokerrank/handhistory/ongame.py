@@ -350,27 +350,18 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
 
 
 def _check_pots(hand: TextHand, record: HandRecord, pots: list[tuple[str, int, str, int]]) -> None:
-    """Each pot line's size (``Main pot: $539 won by Player1 ($536)``: before the rake) against
-    what that pot paid, and all of them against what the pots paid and the rake: a pot that
-    paid more than its size, or sizes that do not add up to the chips paid and raked, are a
-    file that disagrees with itself (its lines quoted)."""
-    rake = record.rake or 0
-    if len(pots) == 1 and rake >= 0 and pots[0][1] == sum(collection.amount for collection in record.collected) + rake:
-        return  # (most hands: one pot, its size what it paid and the rake)
-    money = record.format_money
-    paid: dict[str, int] = {}
-    for collection in record.collected:
-        paid[collection.pot] = paid.get(collection.pot, 0) + collection.amount
-    for name, size, row, at in pots:
-        if size < paid.get(name, 0):
-            found = f"it paid {money(paid[name])}"
-            raise hand.disagrees(f"the {name} was {money(size)}", found, row, at)
+    """The pot lines' sizes (``Main pot: $539 won by Player1 ($536)``: before the rake) against
+    the pot the actions make, what they put in less the bet handed back: sizes that do not add
+    up to it are a file that disagrees with itself (the lines quoted). What each pot paid is the
+    audit's to judge against the rules (a pot paid short is a MISMATCH, not this)."""
+    back = sum(record.returned.values())
+    kept = sum(hand.put.values()) - back
     sizes = sum(pot[1] for pot in pots)
-    out = sum(paid.values())
-    if pots and sizes != out + rake:
+    if pots and sizes != kept:
+        money = record.format_money
         said = " and ".join(f"the {name} was {money(size)}" for name, size, _, _ in pots)
         said += f" ({money(sizes)} in all)" if len(pots) > 1 else ""
-        found = f"the pots paid {money(out)} and the rake is {money(rake)}"
+        found = f"the actions put in {money(kept + back)}, {money(back)} of it handed back"
         raise hand.disagrees(said, found, pots[0][2], pots[0][3], pots[-1][3])
 
 

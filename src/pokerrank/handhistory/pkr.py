@@ -351,8 +351,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
 
 def _check_sizes(hand: TextHand, record: HandRecord, lines: list[str], sizes: list[tuple[int, int]]) -> None:
     """The pots the hand's last ``Pot sizes:`` lines say (one line a pot, main pot first,
-    written again after each street), where no action follows them, against what the pots paid
-    and the rake: a file that disagrees with itself (the first of those lines quoted). Where
+    written again after each street), where no action follows them, against the pot the actions
+    make (what they put in less what went back; what the pots paid is the audit's to judge): a
+    file that disagrees with itself (the first of those lines quoted). Where
     every player but one folded, the room may write the one pot's line twice (``Pot sizes:
     6,800`` twice in a tournament's hand #2083045194): lines that all say the same pot are read
     so too."""
@@ -363,11 +364,12 @@ def _check_sizes(hand: TextHand, record: HandRecord, lines: list[str], sizes: li
     if any(action.line >= hand.line + start for action in record.actions):
         return  # (the pots before the last actions: what they came to after is not written)
     said = [size for _, size in sizes[last:]]
-    out = sum(collection.amount for collection in record.collected) + (record.rake or 0)
+    back = sum(record.returned.values())
+    out = sum(hand.put.values()) - back
     if sum(said) != out and (len(set(said)) > 1 or said[0] != out):
         money = record.format_money
         pots = f"the pots were {' and '.join(map(money, said))}" if len(said) > 1 else f"the pot was {money(said[0])}"
-        found = f"the hand pays {money(out - (record.rake or 0))} and takes {money(record.rake or 0)} rake"
+        found = f"the actions put in {money(out + back)}, {money(back)} of it handed back"
         row = lines[start].strip(" \t\r\ufeff")
         raise hand.disagrees(pots, found, row, hand.line + start, hand.line + sizes[-1][0])
 
