@@ -9,6 +9,7 @@ import re
 
 import pytest
 from test_handhistory_888 import EURO
+from test_handhistory_absolute import PROPOSITION
 from test_handhistory_ongame import DRAW, PLAIN, STUD, TOURNAMENT
 from test_handhistory_party import BETFAIR
 from test_handhistory_party import CASH as PARTY
@@ -54,6 +55,16 @@ def _verdict(text: str) -> Verdict:
         (EURO, "Total number of players : 3", TAIL),
         (EURO, "** Summary **", TAIL),
         (EURO, "** Dealing flop ** [ 2d, Kh, 7d ]", TAIL),
+        (PROPOSITION, "Stage #1981698003: Holdem  No Limit $4 (7-2) - 2010-04-01 17:48:42 (ET)", TAIL),
+        (PROPOSITION, "Table: LAREDO (Real Money) Seat #3 is the dealer", TAIL),
+        (PROPOSITION, "Seat 3 - ANN ($462 in chips)", TAIL),
+        (PROPOSITION, "*** POCKET CARDS ***", TAIL),
+        (PROPOSITION, "*** FLOP *** [Jc As 10s]", " x"),
+        (PROPOSITION, "ANN - returned ($20) : not called", TAIL),
+        (PROPOSITION, "*** SHOW DOWN ***", TAIL),
+        (PROPOSITION, "ANN - Shows [2c 7c] (ace high)", TAIL),
+        (PROPOSITION, "*** SUMMARY ***", TAIL),
+        (PROPOSITION, "Total Pot($40) | Rake ($1.30) | Jackpot Rake ($2.50) | 72 Proposition Pot ($60)", TAIL),
     ],
     ids=[
         "OnGame first line",
@@ -79,6 +90,16 @@ def _verdict(text: str) -> Verdict:
         "888 players",
         "888 summary",
         "888 flop",
+        "Absolute first line",
+        "Absolute table",
+        "Absolute seat",
+        "Absolute pocket cards",
+        "Absolute flop",
+        "Absolute returned",
+        "Absolute show down",
+        "Absolute shows",
+        "Absolute summary",
+        "Absolute totals",
     ],
 )
 def test_words_after_a_line_read_by_its_start_are_quoted(text: str, line: str, tail: str) -> None:
