@@ -10,6 +10,8 @@ import re
 import pytest
 from test_handhistory_888 import EURO
 from test_handhistory_absolute import PROPOSITION
+from test_handhistory_everleaf import HI_LO as EVERLEAF
+from test_handhistory_everleaf import STUD as EVERLEAF_STUD
 from test_handhistory_ongame import DRAW, PLAIN, STUD, TOURNAMENT
 from test_handhistory_party import BETFAIR
 from test_handhistory_party import CASH as PARTY
@@ -65,6 +67,11 @@ def _verdict(text: str) -> Verdict:
         (PROPOSITION, "ANN - Shows [2c 7c] (ace high)", TAIL),
         (PROPOSITION, "*** SUMMARY ***", TAIL),
         (PROPOSITION, "Total Pot($40) | Rake ($1.30) | Jackpot Rake ($2.50) | 72 Proposition Pot ($60)", TAIL),
+        (EVERLEAF, "Total number of players: 3", TAIL),
+        (EVERLEAF, "** Dealing down cards **", TAIL),
+        (EVERLEAF, "Dealt to bob [ 9c, 4h, Td, Jc ]", TAIL),
+        (EVERLEAF, "** Dealing Flop ** [ 2s, Ad, 8d ]", TAIL),
+        (EVERLEAF_STUD, "ann: posts ante [$ 0.01 USD]", TAIL),
     ],
     ids=[
         "OnGame first line",
@@ -100,6 +107,11 @@ def _verdict(text: str) -> Verdict:
         "Absolute shows",
         "Absolute summary",
         "Absolute totals",
+        "Everleaf players",
+        "Everleaf dealing",
+        "Everleaf dealt",
+        "Everleaf flop",
+        "Everleaf ante",
     ],
 )
 def test_words_after_a_line_read_by_its_start_are_quoted(text: str, line: str, tail: str) -> None:
