@@ -10,6 +10,8 @@ import re
 import pytest
 from test_handhistory_888 import EURO
 from test_handhistory_absolute import PROPOSITION
+from test_handhistory_cake import COMMA_CASH
+from test_handhistory_cake import TOURNAMENT as CAKE_TOURNAMENT
 from test_handhistory_everleaf import HI_LO as EVERLEAF
 from test_handhistory_everleaf import STUD as EVERLEAF_STUD
 from test_handhistory_ongame import DRAW, PLAIN, STUD, TOURNAMENT
@@ -72,6 +74,9 @@ def _verdict(text: str) -> Verdict:
         (EVERLEAF, "Dealt to bob [ 9c, 4h, Td, Jc ]", TAIL),
         (EVERLEAF, "** Dealing Flop ** [ 2s, Ad, 8d ]", TAIL),
         (EVERLEAF_STUD, "ann: posts ante [$ 0.01 USD]", TAIL),
+        (COMMA_CASH, "*** FLOP *** [Ad,6s,2c]", TAIL),
+        (COMMA_CASH, "ann: shows [As Qd]", TAIL),
+        (CAKE_TOURNAMENT, "Hero: mucks [Th,8d] (HighCard) .", TAIL),
     ],
     ids=[
         "OnGame first line",
@@ -112,6 +117,9 @@ def _verdict(text: str) -> Verdict:
         "Everleaf dealt",
         "Everleaf flop",
         "Everleaf ante",
+        "Cake flop",
+        "Cake shows",
+        "Cake mucks",
     ],
 )
 def test_words_after_a_line_read_by_its_start_are_quoted(text: str, line: str, tail: str) -> None:
