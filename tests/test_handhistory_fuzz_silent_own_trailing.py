@@ -12,6 +12,7 @@ from test_handhistory_888 import EURO
 from test_handhistory_absolute import PROPOSITION
 from test_handhistory_cake import COMMA_CASH
 from test_handhistory_cake import TOURNAMENT as CAKE_TOURNAMENT
+from test_handhistory_entraction import SIDE_POT as ENTRACTION
 from test_handhistory_everleaf import HI_LO as EVERLEAF
 from test_handhistory_everleaf import STUD as EVERLEAF_STUD
 from test_handhistory_ongame import DRAW, PLAIN, STUD, TOURNAMENT
@@ -77,6 +78,10 @@ def _verdict(text: str) -> Verdict:
         (COMMA_CASH, "*** FLOP *** [Ad,6s,2c]", TAIL),
         (COMMA_CASH, "ann: shows [As Qd]", TAIL),
         (CAKE_TOURNAMENT, "Hero: mucks [Th,8d] (HighCard) .", TAIL),
+        (ENTRACTION, "Players(max 6):", TAIL),
+        (ENTRACTION, "ann                         Fold", TAIL),
+        (ENTRACTION, "bob shows:                  Qc - Qd - 3h - 4h (a pair of Queens)", TAIL),
+        (ENTRACTION, "Game ended 2011-03-21 17:00:30 GMT", TAIL),
     ],
     ids=[
         "OnGame first line",
@@ -120,6 +125,10 @@ def _verdict(text: str) -> Verdict:
         "Cake flop",
         "Cake shows",
         "Cake mucks",
+        "Entraction players",
+        "Entraction fold",
+        "Entraction shows",
+        "Entraction ended",
     ],
 )
 def test_words_after_a_line_read_by_its_start_are_quoted(text: str, line: str, tail: str) -> None:
