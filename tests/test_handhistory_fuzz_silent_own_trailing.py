@@ -10,6 +10,8 @@ import re
 import pytest
 from test_handhistory_888 import EURO
 from test_handhistory_absolute import PROPOSITION
+from test_handhistory_bovada import SIDE_POT_2021
+from test_handhistory_bovada import STUD as BOVADA_STUD
 from test_handhistory_cake import COMMA_CASH
 from test_handhistory_cake import TOURNAMENT as CAKE_TOURNAMENT
 from test_handhistory_entraction import SIDE_POT as ENTRACTION
@@ -82,6 +84,13 @@ def _verdict(text: str) -> Verdict:
         (ENTRACTION, "ann                         Fold", TAIL),
         (ENTRACTION, "bob shows:                  Qc - Qd - 3h - 4h (a pair of Queens)", TAIL),
         (ENTRACTION, "Game ended 2011-03-21 17:00:30 GMT", TAIL),
+        (SIDE_POT_2021, "Seat 1: Small Blind ($20 in chips)", TAIL),
+        (SIDE_POT_2021, "Dealer : Set dealer [3]", TAIL),
+        (SIDE_POT_2021, "*** HOLE CARDS ***", TAIL),
+        (SIDE_POT_2021, "Small Blind : Card dealt to a spot [Ah Ad]", TAIL),
+        (SIDE_POT_2021, "*** FLOP *** [2c 7d 9h]", TAIL),
+        (SIDE_POT_2021, "*** SUMMARY ***", TAIL),
+        (BOVADA_STUD, "Seat+1: $1 in chips", TAIL),
     ],
     ids=[
         "OnGame first line",
@@ -129,6 +138,13 @@ def _verdict(text: str) -> Verdict:
         "Entraction fold",
         "Entraction shows",
         "Entraction ended",
+        "Bovada seat",
+        "Bovada dealer",
+        "Bovada hole cards",
+        "Bovada dealt",
+        "Bovada flop",
+        "Bovada summary",
+        "Bovada stud seat",
     ],
 )
 def test_words_after_a_line_read_by_its_start_are_quoted(text: str, line: str, tail: str) -> None:
