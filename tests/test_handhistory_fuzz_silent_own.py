@@ -233,3 +233,22 @@ def test_a_pot_paid_short_of_its_figure_is_still_the_audits_to_judge(text: str, 
     payout: a MISMATCH; OnGame's nets here say otherwise, and the net names the seat)."""
     verdict = _verdict(text.replace(old, new))
     assert "disagree" not in verdict.detail and verdict.outcome is not Outcome.MATCH, verdict.detail
+
+
+def test_a_partypoker_balance_net_or_collected_in_thousands_is_read_whole() -> None:
+    """``balance $1,044.16`` was read as $1 (the amount stopped at the comma) and a hand that
+    agrees with itself refused as disagreeing (a review)."""
+    text = SUMMARY_2013.replace("Seat 4: bob ($25.86)", "Seat 4: bob ($1,025.86)")
+    assert _verdict(text.replace("bob balance $44.16", "bob balance $1,044.16")).outcome is Outcome.MATCH
+    wrong = _verdict(text.replace("bob balance $44.16", "bob balance $1,045.16"))
+    assert wrong.outcome is Outcome.NOT_AUDITABLE and "1045.16" in wrong.detail.replace(",", "")
+
+
+def test_a_pkr_pot_size_not_written_after_a_space_is_refused_whatever_was_read_before() -> None:
+    """``Pot sizes:X$45``: the character after the colon was skipped, and the amount's look-up
+    among those read before (shared between hands) took it for $45 where $45 had been read: one
+    line, two verdicts by what came before (a review)."""
+    assert _verdict(CASH).outcome is Outcome.MATCH  # ($45 and $25 read, and kept)
+    for before, after in (("Pot sizes: $45\nTaking", "Pot sizes:X$45\nTaking"), ("Pot sizes: $25", "Pot sizes:X$25")):
+        verdict = _verdict(CASH.replace(before, after))
+        assert verdict.outcome is Outcome.NOT_AUDITABLE and "is no amount" in verdict.detail, verdict.detail

@@ -17,6 +17,7 @@ from test_handhistory_cake import TOURNAMENT as CAKE_TOURNAMENT
 from test_handhistory_entraction import SIDE_POT as ENTRACTION
 from test_handhistory_everleaf import HI_LO as EVERLEAF
 from test_handhistory_everleaf import STUD as EVERLEAF_STUD
+from test_handhistory_fuzz_silent_own import _verdict
 from test_handhistory_ongame import DRAW, PLAIN, STUD, TOURNAMENT
 from test_handhistory_party import BETFAIR
 from test_handhistory_party import CASH as PARTY
@@ -24,16 +25,10 @@ from test_handhistory_pkr import CASH, HI_LO
 
 from pokerrank.handhistory import Outcome, read
 from pokerrank.handhistory.audit import audit_hand
-from pokerrank.handhistory.verdicts import UNPARSED, Verdict
+from pokerrank.handhistory.verdicts import UNPARSED
 
 TAIL = " dan: hi"
 """An observer's chat glued after a line."""
-
-
-def _verdict(text: str) -> Verdict:
-    hands = list(read(text))
-    assert len(hands) == 1
-    return audit_hand(hands[0])
 
 
 @pytest.mark.parametrize(
@@ -184,3 +179,12 @@ def test_quiet_lines_are_told_whole_by_one_pattern() -> None:
         False,
         False,
     ]
+
+
+@pytest.mark.parametrize("tail", [" dan: hi ($5 in chips)", " dan: all in chips", " dan: hi"])
+def test_words_after_a_bovada_seats_stack_are_quoted_whatever_they_end_in(tail: str) -> None:
+    """A seat line's words after its stack that end as a stack does (``in chips)``) passed (a review)."""
+    seat = "Seat 1: Small Blind ($20 in chips)"
+    verdict = audit_hand(next(read(SIDE_POT_2021.replace(seat, seat + tail, 1))))
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, UNPARSED), verdict.detail
+    assert repr(seat + tail) in verdict.detail

@@ -274,7 +274,7 @@ class _Hand(TextHand):
                     unparsed.append((at, row))
                 continue
             if seat is not None:
-                if seat.end() < len(row) and row[-9:] not in (" in chips", "in chips)"):  # words after the stack
+                if seat.end() < len(row):  # words after the stack (a chat ending "in chips)" too: a review)
                     unparsed.append((at, row))
                 said = seat.group("name")
                 name = _NAMES.get(said) or _name(said)

@@ -405,10 +405,11 @@ def _pot_of(tail: str) -> str | None:
     return pot
 
 
-_BALANCE: Final = re.compile(r"collected (?P<c>[^,\s\[]+)")
-_AFTER: Final = re.compile(r"\s*(?:Cashed out  )?balance (?P<a>[^,\s\[]+)")
-"""A summary line's stack after the hand (from its verb on: ``balance $19.83, ...``)."""
-_NET: Final = re.compile(r", net (?P<sign>[-+])(?P<n>[^,\s\[]+)")
+_BALANCE: Final = re.compile(r"collected (?P<c>[^,\s\[]+(?:,\d{3}[^,\s\[]*)*)")
+_AFTER: Final = re.compile(r"\s*(?:Cashed out  )?balance (?P<a>[^,\s\[]+(?:,\d{3}[^,\s\[]*)*)")
+"""A summary line's stack after the hand (from its verb on: ``balance $19.83, ...``; thousands
+written with commas, ``balance $1,044.16``, read whole)."""
+_NET: Final = re.compile(r", net (?P<sign>[-+])(?P<n>[^,\s\[]+(?:,\d{3}[^,\s\[]*)*)")
 """A summary line's net (``net +$0.57``, ``net -$20.20[ Tc ...``)."""
 _CARDS_IN: Final = re.compile(r"\[(?P<cards>[^\]]*)\]")
 

@@ -237,11 +237,12 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             actions.append(_new(Action, (hand.street, head, kind, 0, None, False, None, None, at)))
             continue
         if first == "P" and row.startswith("Pot sizes:") and "Pot sizes" not in names:  # (else a chat's, maybe)
-            size = cache.get(row[11:])  # (the amounts read before, in place; else read, or the line quoted)
+            said = row[10:].strip()
+            size = cache.get(said) if row[10:11] == " " else None  # (the amounts read before; else read, or quoted)
             if size is None:
-                size = hand.figure(row[10:].strip(), row, at)
+                size = hand.figure(said if row[10:11] == " " else row[10:], row, at)
                 if len(cache) < 50_000 and len(row) <= 75:  # (bounded by count and key length)
-                    cache[row[11:]] = size
+                    cache[said] = size
             sizes.append((number, size))
             continue
         name, _, verb = head.rpartition(" ")
