@@ -214,14 +214,14 @@ def test_boss_antes_the_tournament_file_leaves_out_are_the_pots_even_share() -> 
     text = (
         _boss(False, cards="1 14 27 40 5")
         .replace("GAMEKIND_CASH", "GAMEKIND_TOURNAMENT")
-        .replace('POT="19.40" RAKE="0.60"', 'POT="22.00" RAKE="0.00"')
+        .replace('POT="19.40" RAKE="0.60" MAINPOT="19.40"', 'POT="22.00" RAKE="0.00" MAINPOT="22.00"')
         .replace('WIN="19.40"', 'WIN="22.00"')
     )
     hand = next(read(text))
     antes = [(a.player, hand.money(a.amount)) for a in hand.actions if a.kind is ActionKind.ANTE]
     assert antes == [("ann", 1), ("bob", 1)]
     assert audit_hand(hand).outcome is Outcome.MATCH
-    uneven = text.replace('POT="22.00"', 'POT="21.50"').replace('WIN="22.00"', 'WIN="21.50"')
+    uneven = text.replace('POT="22.00"', 'POT="21.50"').replace('WIN="22.00"', 'WIN="21.50"')  # (MAINPOT too)
     verdict = audit_hand(next(read(uneven)))
     assert verdict.outcome is Outcome.NOT_AUDITABLE and "no action put in" in verdict.detail
     # any other export writes its antes: a surplus in its pot is never shared out as antes
@@ -395,8 +395,11 @@ def test_boss_an_amount_with_more_decimals_sets_the_scale_and_is_read_exactly() 
     assert hand.error is None and hand.unit == Decimal("0.001")
     assert [hand.money(a.amount) for a in hand.actions if a.amount][:3] == [Decimal("0.125"), 2, Decimal("4.875")]
     # a pot or stakes with more decimals than the actions: read exactly too, never cut
-    for where, written in (('POT="19.40" RAKE="0.60"', 'POT="19.395" RAKE="0.605"'), ('"1.00/2.00"', '"0.125/0.25"')):
-        hand = next(read(_boss(cards="1 14 27 40 5").replace(where, written)))
+    pot = ('POT="19.40" RAKE="0.60" MAINPOT="19.40"', 'POT="19.395" RAKE="0.605" MAINPOT="19.395"')
+    for where, written in (pot, ('"1.00/2.00"', '"0.125/0.25"')):
+        # (the HISTORY's POT is the showdown's)
+        text = _boss(cards="1 14 27 40 5").replace(where, written)
+        hand = next(read(text.replace('POT="19.40" WIN', 'POT="19.395" WIN') if where == pot[0] else text))
         assert hand.error is None and hand.unit == Decimal("0.001"), hand.error
         if "RAKE" in written:
             assert hand.money(hand.rake or 0) == Decimal("0.605")

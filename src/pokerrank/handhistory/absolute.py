@@ -40,7 +40,7 @@ from collections.abc import Iterator
 from itertools import islice
 from typing import Any, Final, NoReturn
 
-from pokerrank.handhistory.owntext import TextHand, read_hands
+from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 
 __all__ = ["looks_like_absolute", "read_absolute"]
@@ -83,6 +83,10 @@ _new = tuple.__new__
 """A record built without its constructor's checks, as owntext builds its own (the main loop's folds and checks:
 ``TextHand.fold`` there, one more call a line, cost about 2 % of the read, timed in turns)."""
 _QUIET: Final = ("*** POCKET CARDS", "*** SHOW DOWN", "Board [", "Table: ")
+_QUIET_LINES: Final = QuietLines(
+    {"*** POCKET CARDS": r" \*\*\*", "*** SHOW DOWN": r" \*\*\*", "Board [": r"[^\[\]]*\]", "Table: ": r".*"}
+)
+""":data:`_QUIET` whole: one with words after it is quoted (a table's line holds its name: any words)."""
 _AMOUNT: Final = r"\(\$?[\d,.]+\)"
 _CARD: Final = r"[^\]\s,]{1,3}"
 _CARD_LIST: Final = (
@@ -160,6 +164,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     header = _HEADER.match(lines[0].strip())
     if header is None:
         raise hand.fail(f"the first line {lines[0].strip()[:80]!r} names no game and stakes pokerrank reads")
+    when = lines[0].strip()[header.end() :]  # the time, and the room's second time in brackets at times
+    if not when.endswith(" (ET)") and not (when.endswith(" ]") and when.count("[") == 1 and "(ET) [ " in when):
+        hand.unparsed.append((hand.line, lines[0].strip()))  # words after the time: no rule reads them
     game, limit = header.group("game"), header.group("limit")
     hand.game = _GAMES[game]
     hand.structure = {"No Limit": "no-limit", "Pot Limit": "pot-limit"}.get(limit, "limit")
@@ -221,6 +228,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 hand.unparsed.append((at, row))
                 continue
             number_said, seated, stack = seat.group("seat", "name", "stack")
+            if seat.end() < len(row):  # words after the stack: no rule reads them
+                hand.unparsed.append((at, row))
             number_read, chips = int(number_said), money(stack, at)
             if seated in names:  # (TextHand.seat, inline: one call less for each of a table's ten seats)
                 raise hand.fail(f"two seats named {seated!r}", None)
@@ -233,6 +242,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if row.startswith("Table: ") and "Seat #" in row:
             hand.table = row[7:].partition(" (")[0]
             hand.button = int(row.rpartition("Seat #")[2].split()[0])
+            if not row.endswith(" is the dealer"):  # words after it: no rule reads them
+                hand.unparsed.append((at, row))
             continue
         if row.startswith("*** "):
             street = row[4 : row.index(" ***", 4)].upper() if " ***" in row[4:] else ""
@@ -243,9 +254,14 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                     continue
                 stud_river = street == "RIVER" and not cards
                 hand.new_street("seventh" if stud_river else _STREETS[street], _cards(cards))
+                rest = row[row.index(" ***", 4) + 4 :].replace("] [", "")  # (the cards' brackets: one pair, or none)
+                if rest and (rest[:2] != " [" or rest[-1] != "]" or rest.count("[") + rest.count("]") != 2):
+                    hand.unparsed.append((at, row))  # words after the cards: no rule reads them
             elif street == "SUMMARY":
                 summary = True
-            elif not row.startswith(_QUIET):
+                if row != "*** SUMMARY ***":
+                    hand.unparsed.append((at, row))
+            elif not row.startswith(_QUIET) or not _QUIET_LINES.whole(row):
                 hand.unparsed.append((at, row))
             continue
         if row.startswith("Dealt to "):
@@ -266,15 +282,20 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         totals = _TOTALS.match(row)
         if totals is not None:
             hand.total = money(totals.group("total"), at)
-            fees = 0
-            for fee in _FEE.finditer(totals.group("fees")):
+            fees, written, end = 0, totals.group("fees"), 0
+            for fee in _FEE.finditer(written):
+                if fee.start() != end + 1:  # (each fee right after the one before and a blank)
+                    break
+                end = fee.end()
                 if fee.group("name") == "72 Proposition Pot":  # beside the pot, not a fee
                     proposition_pot = (at, money(fee.group("a"), at))
                 else:
                     fees += money(fee.group("a"), at)
             hand.rake = fees
+            if end != len(written.rstrip()):  # words beside the fees: no rule reads them
+                hand.unparsed.append((at, row))
             continue
-        if not row.startswith(_QUIET):
+        if not row.startswith(_QUIET) or not _QUIET_LINES.whole(row):
             hand.unparsed.append((at, row))
     if not hand.collected:
         raise hand.fail("the hand records no 'Collects' line: no result to audit")
@@ -501,8 +522,13 @@ def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
     elif verb.startswith("Shows [") and not _worded(verb[7:].partition("]")[0]):
         cards, _, words = verb[7:].partition("]")
         hand.show(name, _cards(cards), words.strip().removeprefix("(").removesuffix(")"), at)  # words checked
+        claim = words.strip()  # the room's words whole, "(One pair, nines)": words after them no rule reads
+        if claim and (claim[0] != "(" or claim[-1] != ")" or claim.count("(") + claim.count(")") != 2):
+            hand.unparsed.append((at, row))
     elif verb.startswith("returned ("):
         hand.give_back(name, money(verb[10:].partition(")")[0], at))
+        if not verb.endswith(") : not called"):  # (words after it: no rule reads them)
+            hand.unparsed.append((at, row))
     elif verb in ("sitout (wait for BB)", "sitout", "Sits Out", "Stands Up"):
         return
     elif verb == "Posts dead" and token:  # "Posts dead $40 dead $15": $40 in all, $15 of it dead

@@ -8,7 +8,9 @@ the order played (``HAND_BLINDS`` with ``KIND`` ``HAND_SB``, ``HAND_BB``, ``HAND
 small blind, ``HAND_AB`` a blind posted to come in; ``HAND_ANTE``; ``ACTION_FOLD``, ``_CHECK``,
 ``_CALL``, ``_BET``, ``_RAISE``, ``_ALLIN``; ``HAND_BOARD`` for each street with the board so
 far, the pot and the rake taken so far; ``CHANGECARD`` a draw), then ``<SHOWDOWN POT RAKE>``
-with a ``<RESULT PLAYER WIN>`` for every player: what the room paid them. A card is
+with a ``<RESULT PLAYER WIN>`` for every player: what the room paid them. A board's or the
+showdown's ``MAINPOT`` (with ``LEFTPOT`` and ``RIGHTPOT``) must add up to its ``POT``, and the
+``<HISTORY>``'s ``POT`` be the showdown's. A card is
 ``<CARD LINK="n">``: n = 13 × suit + rank, suits in the order diamonds, clubs, hearts, spades
 and ranks ace, 2, ..., king (``LINK="25"`` is the king of clubs); ``b`` is a card face down.
 
@@ -63,6 +65,7 @@ from itertools import chain, compress, repeat
 from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._xmlgame import READ_AGAIN, UNIT, WHOLE, Scaled, Shape, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
@@ -117,6 +120,15 @@ _STRAY_RESULT: Final = ("VALUE", "RAKE")
 """Those of ``<RESULT>`` not read otherwise (its ``WIN`` is)."""
 _STRAY_ACTION: Final = ("WIN", "RAKE")
 """Those of ``<ACTION>`` not read otherwise (its ``VALUE`` is, where it is an amount)."""
+_FIGURES: Final = ("MAINPOT", "LEFTPOT", "RIGHTPOT", "POT", "BET", "LOSS")
+"""The figures of what a hand came to that :meth:`_Game.read` counts the places of (the pot a
+board or the showdown says and its parts, the ``HISTORY``'s own pot, bet and loss)."""
+_SIDE_POTS: Final = ("LEFTPOT", "RIGHTPOT")
+"""The side pots a board or the showdown may name (every shared file writes them empty: none)."""
+_HISTORY_FIGURES: Final = ("POT", "BET", "LOSS")
+"""The ``HISTORY``'s figures read as amounts (``WIN`` is among :data:`_STRAY`): its ``POT`` is
+the showdown's; what its ``BET``, ``WIN`` and ``LOSS`` are of (the player who saved the file,
+not named) is not checked."""
 _SHAPE: Final = Shape(
     "HISTORY",
     {
@@ -253,6 +265,11 @@ class _Game(XmlGame):
                     keep(value, "a RAKE")
             if element.tag == "SHOWDOWN":  # (the pot it prints: the one read)
                 keep(attributes.get("POT", "0"), "the POT")
+            if "MAINPOT" in attributes or "POT" in attributes or "BET" in attributes or "LOSS" in attributes:
+                for key in _FIGURES:  # (the pots a board or the showdown says, the HISTORY's own figures)
+                    value = attributes.get(key)
+                    if value or (value is not None and key not in _SIDE_POTS):  # (an empty side pot: none)
+                        keep(value, f"the {attributes.get('TYPE') or element.tag}'s {key}")
         for part in game.get("STAKES", "").split("/"):
             if part:
                 keep(part, "the STAKES")
@@ -290,6 +307,35 @@ class _Game(XmlGame):
                     units(raw, "an amount")
 
         stray(game.attrib, _STRAY)
+        history = game.attrib
+        if "POT" in history or "BET" in history or "LOSS" in history:  # (LOSS: every export; POT, BET: 2014 on)
+            for key in _HISTORY_FIGURES:
+                if key in history:
+                    units(history[key], f"the HISTORY's {key}")
+
+        def pots(attributes: dict[str, str], pot: int, where: str) -> None:
+            """The pots ``where`` (a board, the showdown) says, ``MAINPOT`` and the side pots
+            ``LEFTPOT`` and ``RIGHTPOT`` (empty: none), where it writes them, must add up to its
+            ``POT``: else the file disagrees with itself."""
+            main = attributes.get("MAINPOT")
+            if main is None:
+                return
+            said = units(main, "the {}'s MAINPOT", where)
+            for key in _SIDE_POTS:
+                side = attributes.get(key)
+                if side:
+                    said += units(side, f"the {{}}'s {key}", where)
+            if said != pot:
+                written = " ".join(f'{key}="{attributes[key]}"' for key in ("POT", *_FIGURES[:3]) if key in attributes)
+                raise HandHistoryError(
+                    f"the room's figures disagree: the {where}'s pots add up to {_units(said, scale_places)}, but its"
+                    f" POT is {_units(pot, scale_places)}: {shorten(written, 80)}",
+                    self.source,
+                    self.hand_id,
+                    self.line,
+                    "chips do not add up",
+                )
+
         street = "deal" if family == "draw" else "preflop"
         draws = 0
         board: list[str] = []
@@ -328,6 +374,7 @@ class _Game(XmlGame):
                         units(carried.get("POT", "0"), "the POT")
                 rake = units(element.get("RAKE"), "the rake")
                 printed_pot = units(element.get("POT"), "the pot") + rake
+                pots(attributes, printed_pot - rake, "SHOWDOWN")
                 for result in element.iter("RESULT"):
                     name = result.get("PLAYER", "")
                     if name not in names:
@@ -366,6 +413,8 @@ class _Game(XmlGame):
                     hole[name] = " ".join(cards)
                 continue
             if type_ == "HAND_BOARD":
+                if "POT" in attributes:  # the pot so far, after the rake so far
+                    pots(attributes, units(get("POT"), "the {}'s POT", get("VALUE")), "HAND_BOARD")
                 if get("VALUE") in _STREETS:
                     street = _STREETS[get("VALUE", "")]
                     board = self.cards(element)
@@ -482,6 +531,20 @@ class _Game(XmlGame):
                 unread = f"line {at} is not understood: {said[:80]!r} (and the chips do not add up: {uneven})"
                 raise HandHistoryError(unread, self.source, self.hand_id, at, UNPARSED)
             raise HandHistoryError(uneven, self.source, self.hand_id, self.line, "chips do not add up")
+        whole_pot = history.get("POT")
+        if (
+            whole_pot is not None
+            and printed_pot is not None
+            and units(whole_pot, "the HISTORY's POT") != printed_pot - rake
+        ):
+            raise HandHistoryError(
+                f"the room's figures disagree: the HISTORY's POT={whole_pot!r}, but the SHOWDOWN's POT is"
+                f" {_units(printed_pot - rake, scale_places)}",
+                self.source,
+                self.hand_id,
+                self.line,
+                "chips do not add up",
+            )
         contenders = [name for name in in_seats if name in acted and name not in folded]
         showdown = len(contenders) > 1
         stakes_text = game.get("STAKES", "")

@@ -93,6 +93,8 @@ _GAMES: Final = {
 _LIMITS: Final = {"No Limit": "no-limit", "Pot Limit": "pot-limit", "Fixed Limit": "limit"}
 _SEAT: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \((?P<stack>[$\d][\d,.]*) in chips\)")
 _STREET: Final = re.compile(r"^\*\*\* (?P<street>FLOP|TURN|RIVER) \*\*\*(?P<cards>.*)$")
+_SET_DEALER: Final = re.compile(r"Set dealer(?:/Bring in spot)? \[\d+\]")
+"""The dealer's line whole (``Set dealer [3]``, ``Set dealer/Bring in spot [2]``)."""
 _CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _TOTALS: Final = re.compile(r"^Total Pot\((?P<total>[^)]*)\)(?:\s*\|\s*Rake \((?P<rake>[^)]*)\))?\s*$")
 _BOARD: Final = re.compile(r"^Board \[(?P<cards>[^\]]*)\]$")
@@ -272,6 +274,8 @@ class _Hand(TextHand):
                     unparsed.append((at, row))
                 continue
             if seat is not None:
+                if seat.end() < len(row):  # words after the stack (a chat ending "in chips)" too: a review)
+                    unparsed.append((at, row))
                 said = seat.group("name")
                 name = _NAMES.get(said) or _name(said)
                 if name in names:
@@ -286,9 +290,13 @@ class _Hand(TextHand):
             if lead == "*" and row.startswith("***"):
                 if row.startswith("*** HOLE CARDS"):
                     dealt_in = True
+                    if row != "*** HOLE CARDS ***":  # words after it: no rule reads them
+                        unparsed.append((at, row))
                     continue
                 if row.startswith("*** SUMMARY"):
                     summary = number
+                    if row != "*** SUMMARY ***":
+                        unparsed.append((at, row))
                     break
                 marker = _STREET.match(row)
                 if stud and (row in _STUD_STREETS or row.startswith("*** RIVER")):
@@ -300,8 +308,11 @@ class _Hand(TextHand):
                     continue
                 street = marker.group("street").lower()
                 boards[street] = " ".join(_CARDS.findall(marker.group("cards")))
-                if _worded(boards[street]):  # a word among the cards: the line is no street marker the room writes
-                    unparsed.append((at, row))
+                held = marker.group("cards").replace("] [", "").strip()  # (the cards' brackets: one pair, or none)
+                if _worded(boards[street]) or (
+                    held and (held[0] != "[" or held[-1] != "]" or held.count("[") + held.count("]") != 2)
+                ):
+                    unparsed.append((at, row))  # a word among the cards, or words after them: no marker of the room
                 street_in = {}
                 high = 0
                 acted = set()
@@ -327,6 +338,8 @@ class _Hand(TextHand):
             verb = verb.rstrip()
             if verb[:4] == "Card" and verb.startswith("Card dealt to a spot"):
                 open_, close = verb.find("["), verb.rfind("]")
+                if close != len(verb) - 1:  # words after the cards: no rule reads them
+                    unparsed.append((at, row))
                 if 0 <= open_ < close and name in names:
                     if stud and name in hole:  # stud: each street's card, after the ones before
                         if dealt_after_action:  # a file without street markers: the next street
@@ -348,6 +361,8 @@ class _Hand(TextHand):
                 actions.append(_new(Action, (street, name, ActionKind.FOLD, 0, None, False, None, None, at)))
                 continue
             if verb[:3] == "Set" and verb.startswith("Set dealer"):
+                if _SET_DEALER.fullmatch(verb) is None:  # words after it: no rule reads them
+                    unparsed.append((at, row))
                 spot = _CARDS.search(verb)
                 if spot is not None and spot.group(1).isdigit():
                     button = int(spot.group(1))

@@ -49,7 +49,7 @@ from typing import Final, NamedTuple
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line, stray_text
+from pokerrank.handhistory.owntext import QuietLines, TextHand, guarded, repeated_line, stray_text
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import PLAIN_NUMBER, cut_hands, lines_of
 from pokerrank.handhistory.verdicts import UNPARSED
@@ -146,6 +146,10 @@ class Grammar:
     split: PlayerLines | None = None
     """``act`` read without the regex engine where ``act`` is a :class:`PlayerLines`' pattern
     (this one's: checked when the grammar is made)."""
+    whole: QuietLines | None = None
+    """The :attr:`quiet` lines whole (:class:`~pokerrank.handhistory.owntext.QuietLines`): one
+    that starts as one but has words after it no rule reads is read as any other line (quoted
+    where none reads it). None: a start is enough."""
 
     quiet_first: frozenset[str] = field(init=False, repr=False, compare=False)
     """The first letters of :attr:`quiet`'s starts: a line beginning otherwise is none of them."""
@@ -401,7 +405,12 @@ def _pot_of(tail: str) -> str | None:
     return pot
 
 
-_BALANCE: Final = re.compile(r"collected (?P<c>[^,\s\[]+)")
+_BALANCE: Final = re.compile(r"collected (?P<c>[^,\s\[]+(?:,\d{3}[^,\s\[]*)*)")
+_AFTER: Final = re.compile(r"\s*(?:Cashed out  )?balance (?P<a>[^,\s\[]+(?:,\d{3}[^,\s\[]*)*)")
+"""A summary line's stack after the hand (from its verb on: ``balance $19.83, ...``; thousands
+written with commas, ``balance $1,044.16``, read whole)."""
+_NET: Final = re.compile(r", net (?P<sign>[-+])(?P<n>[^,\s\[]+(?:,\d{3}[^,\s\[]*)*)")
+"""A summary line's net (``net +$0.57``, ``net -$20.20[ Tc ...``)."""
 _CARDS_IN: Final = re.compile(r"\[(?P<cards>[^\]]*)\]")
 
 
@@ -445,6 +454,12 @@ class _Hand(TextHand):
         self.max_rake = MAX_INFERRED_RAKE
         self.back_as_side_pot = True
         self.summary_bets: dict[str, int] = {}
+        self.nets: dict[str, tuple[int, int, str, int]] = {}
+        """Each player's ``net`` on the summary's line (partypoker from 2013), what the line says
+        they collected, the line and its number (:meth:`check_balances`)."""
+        self.balances: dict[str, tuple[int, str, int]] = {}
+        """Each player's ``balance`` on the summary's line (partypoker from 2013): the stack after
+        the hand, the line and its number (:meth:`check_balances`)."""
         self.joined = ""
         """A player who sat down after the seats were listed and posted the big blind to be
         dealt in (partypoker): their seat and stack are not known."""
@@ -480,6 +495,7 @@ class _Hand(TextHand):
         read_before = player_line.said if player_line is not None else None
         verbs, quiet, streets = grammar.verbs, grammar.quiet, grammar.streets
         quiet_first = grammar.quiet_first  # most lines start otherwise: one test
+        whole = grammar.whole
         plans = _plans_of(grammar, comma_decimal, scale)
         rows = [row.strip(" \t\r\ufeff") for row in lines[head.body :]]
         kind: ActionKind | None  # (a planned line's, or one the long road works out)
@@ -489,7 +505,7 @@ class _Hand(TextHand):
             if not row:
                 continue
             first = row[0]
-            if first in quiet_first and row.startswith(quiet):
+            if first in quiet_first and row.startswith(quiet) and (whole is None or whole.whole(row)):
                 continue
             at = first_line + number
             if not actions and first in "Ss" and row[:5].lower() == "seat ":
@@ -849,14 +865,68 @@ class _Hand(TextHand):
             self.summary_bets[name] = self.amount(bet.group("b") or bet.group("l"), comma_decimal, scale, at)
         elif "didn't bet" in row:
             self.summary_bets[name] = 0
+        after = _AFTER.match(row)
+        if after is not None:
+            self.balances[name] = (
+                self.summary_figure(after.group("a"), comma_decimal, scale, at, f"{name}{row}"),
+                row,
+                at,
+            )
         got = _BALANCE.search(row)
         if got is None:
             return
         value = self.amount(got.group("c"), comma_decimal, scale, at)
+        net = _NET.search(row)
+        if net is not None and bet is not None:  # the net the line says: checked once the hand is read
+            said = self.summary_figure(net.group("n"), comma_decimal, scale, at, f"{name}{row}")
+            self.nets[name] = (-said if net.group("sign") == "-" else said, value, f"{name}{row}", at)
         if " Cashed out " in row:
             cash_outs[name] = (value, 0)
         elif value:
             collected.append(Collection(name, value, "pot", 1, at))
+
+    def summary_figure(self, token: str, comma_decimal: bool | None, scale: int, at: int, row: str) -> int:
+        """An amount of a summary's line ``row`` (:meth:`amount`), or an error quoting the line."""
+        try:
+            return self.amount(token, comma_decimal, scale, at)
+        except HandHistoryError:
+            raise self.fail(f"line {at}: {shorten(token, 30)} is no amount: {shorten(row, 80)}", at) from None
+
+    def check_balances(self, record: HandRecord) -> None:
+        """Each ``net`` the summary's lines say (partypoker from 2013) against what the line says
+        the player collected less what it says they bet (which the hand's lines put in:
+        :meth:`check_settled`), and each ``balance`` (``ann balance $19.83, lost $0.10
+        (folded)``) against the stack the player began with, less what they put in, plus what
+        the pots paid them, what went back and a cash-out the room paid: else the file disagrees
+        with itself."""
+        money = self.money_text
+        for name, (net, value, row, at) in self.nets.items():  # what it collected less what it bet
+            if net != value - self.summary_bets[name]:
+                found = f"it collected {money(value)} and bet {money(self.summary_bets[name])}"
+                raise self.disagrees(
+                    f"{name}'s net was {row[row.rfind(' net ') + 5 :].split('[')[0].strip()}", found, row, at
+                )
+        if not self.balances:
+            return
+        got: dict[str, int] = dict(record.returned)
+        for collection in record.collected:
+            got[collection.player] = got.get(collection.player, 0) + collection.amount
+        for name, (amount, _) in record.cash_outs.items():
+            got[name] = got.get(name, 0) + amount
+        put = self.put
+        for seat in record.seats:
+            said = self.balances.get(seat.name)
+            if said is None or seat.name == self.joined:  # (a newcomer's stack is not known)
+                continue
+            expected = seat.stack - put.get(seat.name, 0) + got.get(seat.name, 0)
+            if said[0] != expected:
+                found = (
+                    f"the stack before ({money(seat.stack)}) less what was put in, plus what was paid and went back,"
+                    f" is {money(expected)}"
+                )
+                raise self.disagrees(
+                    f"{seat.name}'s balance was {money(said[0])}", found, f"{seat.name}{said[1]}", said[2]
+                )
 
     def settle(
         self, head: Header, boards: dict[str, str], printed_rake: int | None, button: int | None, posted: set[int]
@@ -884,7 +954,10 @@ class _Hand(TextHand):
         else:
             self.stakes = tuple(blinds[:2])
         self.extra = self.extras(head)
-        return self.record()
+        record = self.record()
+        if not record.unparsed:  # (a line not read may be the chips a balance misses: that line is the reason)
+            self.check_balances(record)
+        return record
 
     def unprinted_rake(self, total: int, back: int, paid: int) -> int | None:
         """:meth:`TextHand.unprinted_rake` in whole numbers (the share :data:`MAX_INFERRED_RAKE` as a

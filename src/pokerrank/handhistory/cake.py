@@ -61,11 +61,13 @@ _STAKES, _SEAT, _STREET, _WINS, _DEAD = (
         r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \((?P<stack>[^ ]+) in chips\)(?P<rest>\s*(?:DEALER)?)"
         r"(?:\s*" + _CONVERSION + r")?\s*$"
     ),
-    re.compile(r"^\*\*\* (?P<street>FLOP|TURN|RIVER) \*\*\* \[(?P<cards>[^\]]*)\]"),
+    re.compile(r"^\*\*\* (?P<street>FLOP|TURN|RIVER) \*\*\* \[(?P<cards>[^\]]*)\]\s*$"),
     re.compile(r"^(?P<name>.+?) wins (?P<a>[^ ]+)(?: " + _CONVERSION + r")?(?: with (?P<words>.*))?$"),
     re.compile(r"^posts dead blind (?P<dead>\S+) and big blind (?P<big>\S+)(?: " + _CONVERSION + r")?$"),
 )
 _CONVERSION_ALONE: Final = re.compile(_CONVERSION + r"$")
+_SHOWN_TAIL: Final = re.compile(r"(?: +\([^()]*\)(?: \.)?)? *")
+"""What may follow a shown or mucked hand's cards: the room's words for it (``(Pair) .``)."""
 _COMMA_DECIMAL: Final = re.compile(r"[$€]-?\d+,\d{1,2}(?!\d)")
 _VERBS: Final = frozenset({"folds", "checks", "calls", "bets", "raises", "is", "posts", "returns", "shows", "mucks"})
 _WAGERS: Final = {"calls": "call", "bets": "bet", "raises to": "raise", "is all in": "all-in"}
@@ -176,7 +178,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                     hand.give_back(name, value)
             elif rest.startswith(("shows [", "mucks [")):  # "mucks [6d,4c] (HighCard) .": gave up, cards named
                 cards = " ".join(rest[7 : rest.index("]")].replace(",", " ").split())
-                if _worded(cards):  # a word among the cards: no line the room writes
+                if _worded(cards) or _SHOWN_TAIL.fullmatch(rest, rest.index("]") + 1) is None:  # a word among the
+                    # cards, or words after the room's own ("(Pair) ."): no line the room writes
                     hand.unparsed.append((at, row))
                     continue
                 if rest[0] == "s":
@@ -212,7 +215,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             who, cut, cards = row[9:].rpartition(" [")  # (the cards last: a name may hold " [")
             if not cut:  # (no cards: the line is the player's name alone)
                 who, cards = row[9:], ""
-            if _worded(cards.replace(",", " ")):
+            if _worded(cards.replace(",", " ")) or (cut and not cards.rstrip().endswith("]")):  # (or words after)
                 hand.unparsed.append((at, row))
                 continue
             hand.hole[hand.player(who, at)] = " ".join(cards.rstrip("]").replace(",", " ").split())

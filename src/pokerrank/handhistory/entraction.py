@@ -43,7 +43,7 @@ from collections.abc import Iterator
 from itertools import pairwise
 from typing import Final
 
-from pokerrank.handhistory.owntext import TextHand, read_hands
+from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, Claim, HandRecord
 
 __all__ = ["looks_like_entraction", "read_entraction"]
@@ -76,6 +76,10 @@ _STREET: Final = re.compile(r"^(?P<street>Flop|Turn|River)\s+(?P<cards>[2-9TJQKA
 _WON: Final = re.compile(r"^(?P<a>[\d.,]+)(?: (?P<pot>main pot|side pot|split pot))?(?: \(with (?P<claim>.*)\))?$")
 _WAGERS: Final = {"Call": "call", "Bet": "bet", "Raise": "raise", "All-In": "all-in"}
 _QUIET: Final = ("Players(max", "Game ended", "Rake:")
+_QUIET_LINES: Final = QuietLines(
+    {"Players(max": r" ?\d+\):", "Game ended": r" \d{4}-\d\d-\d\d \d{1,2}:\d\d:\d\d [^ ]+", "Rake:": r".*"}
+)
+""":data:`_QUIET` whole: words after one are quoted (the time's zone any word: ``GMT+1:00``, ``BST``)."""
 _LABELS: Final = ("Dealer:", "Small Blind:", "Big Blind:", "Small + Big Blind:", "Blind out of turn:")
 _AMOUNT_LAST: Final = re.compile(r"(?:\s+\((?P<a>[\d.,]+)\))?\s*$")
 """What may follow the name in a labelled line: the amount, or nothing."""
@@ -134,7 +138,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             if act is not None:
                 name, verb, token = act.group("name"), act.group("verb"), act.group("a")
         if verb in _VERBS and name in names:
-            if verb == "Fold":
+            if token is not None and (verb == "Fold" or verb == "Check"):  # words after it: no rule reads them
+                hand.unparsed.append((at, row))
+            elif verb == "Fold":
                 hand.fold(name, at)
             elif verb == "Check":
                 hand.check(name, at)
@@ -201,6 +207,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                     hand.claims.append(Claim(name, won.group("claim"), 1, at))
             else:
                 cards, _, claim = says.group("rest").partition(" (")
+                if claim and (not claim.endswith(")") or "(" in claim or claim.count(")") != 1):  # words after it
+                    hand.unparsed.append((at, row))
                 if what == "shows":
                     hand.show(name, _cards(cards), claim.rstrip(")"), at)
                 else:
@@ -211,7 +219,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             rake_seen = True  # the summary's last line before the time
         elif row.startswith("Game ended"):
             ended = True
-        elif not row.startswith(_QUIET):
+            if not _QUIET_LINES.whole(row):
+                hand.unparsed.append((at, row))
+        elif not row.startswith(_QUIET) or not _QUIET_LINES.whole(row):
             hand.unparsed.append((at, row))
     if not (ended or rake_seen):
         raise hand.fail("the hand has neither its 'Rake:' nor its 'Game ended' line: it was cut off")

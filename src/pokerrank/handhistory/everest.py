@@ -40,6 +40,7 @@ from decimal import Decimal
 from operator import itemgetter
 from typing import Final
 
+from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._xmlgame import Shape, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
@@ -131,6 +132,28 @@ class _Game(XmlGame):
             out.append(rank + suit)
         return out
 
+    def disagrees(self, said: str) -> HandHistoryError:
+        """The error of a hand whose figures disagree (``said``): the file disagrees with itself."""
+        return HandHistoryError(
+            f"the room's figures disagree: {said}", self.source, self.hand_id, self.line, "chips do not add up"
+        )
+
+    def check_pots(self, swept: int | None, rake: int, kept: int, pots: dict[str, int]) -> None:
+        """The figures of what the hand came to: the last ``SWEEP``'s pot (where no chips went in
+        after it) and its rake and tax, against what was put in and not handed back (``kept``);
+        the pots' ``potAmount`` against that ``SWEEP``'s pot. What the ``WIN`` lines paid is the
+        audit's to judge (a pot paid short is a MISMATCH)."""
+        if swept is not None and swept + rake != kept:
+            raise self.disagrees(
+                f"the last SWEEP's pot {_hundredths(swept)} and its rake and tax {_hundredths(rake)} are not the"
+                f" {_hundredths(kept)} put in and not handed back"
+            )
+        sizes = sum(pots.values())
+        if pots and swept is not None and sizes != swept:
+            raise self.disagrees(
+                f"the WINs' potAmounts add up to {_hundredths(sizes)}, the last SWEEP's pot is {_hundredths(swept)}"
+            )
+
     def read(self) -> HandRecord:
         game = self.parse()
         self.strays(game, _SHAPE)
@@ -167,12 +190,15 @@ class _Game(XmlGame):
         blinds: set[int] = set()  # the blinds posted (the stakes)
         lone_blind = len(game.findall("BLIND")) == 1  # the big blind alone, or a small blind alone
         whole = self.whole
+        swept: int | None = None  # the last SWEEP's pot (after the rake), where no chips went in after it
+        pots: dict[str, int] = {}  # each pot the WINs name: its potAmount
         for element in game:
             tag = element.tag
             if tag in _SKIPPED:
                 continue
             if tag == "SWEEP":
                 rake = whole(element.get("rake"), "the rake") + whole(element.get("tax"), "the tax")
+                swept = whole((element.text or "").strip(), "the SWEEP's pot")
                 totals = {}
                 high = 0
                 continue
@@ -208,6 +234,8 @@ class _Game(XmlGame):
                 to = now if kind is _BET or kind is _RAISE else None
                 add(_new(Action, (street, name, kind, amount, to, element.get("allin") == "1", None, None, 0)))
                 total += amount
+                if amount:
+                    swept = None
                 if now > high:
                     high = now
             elif tag == "FOLD":
@@ -218,7 +246,15 @@ class _Game(XmlGame):
             elif tag == "PUSH":
                 returned[name] = returned.get(name, 0) + whole(element.get("amount"), "a bet handed back")
             elif tag == "WIN":
-                collected.append(_new(Collection, (name, whole(element.get("amount"), "a win"), "pot", 1, 0)))
+                won = whole(element.get("amount"), "a win")
+                collected.append(_new(Collection, (name, won, "pot", 1, 0)))
+                if "potAmount" in element.attrib:
+                    pot = element.get("pot", "")
+                    size = whole(element.get("potAmount"), "a WIN's potAmount")
+                    if pots.setdefault(pot, size) != size:
+                        raise self.disagrees(
+                            f"the WINs of pot {pot} say it held {_hundredths(pots[pot])} and {_hundredths(size)}"
+                        )
             elif tag == "ANTE" or tag == "BLIND":
                 raw = element.get("amount")
                 if raw and raw.isascii() and raw.isdigit() and len(raw) <= 15:  # (most)
@@ -226,6 +262,7 @@ class _Game(XmlGame):
                 else:
                     amount = whole(raw, f"the {tag}'s amount")
                 total += amount
+                swept = None
                 if tag == "ANTE":
                     add(_new(Action, (street, name, _ANTE, amount, None, False, None, None, 0)))
                     continue
@@ -242,6 +279,7 @@ class _Game(XmlGame):
                 )
             else:
                 unparsed.append((self.line, f"the element <{tag}>"))
+        self.check_pots(swept, rake, total - sum(returned.values()), pots)
         hole = {name: " ".join(cards) for name, cards in dealt.items() if cards and "?" not in cards}
         hole.update(shown)
         acted = {a.player for a in actions}
@@ -273,6 +311,11 @@ class _Game(XmlGame):
             rake=rake,
             unparsed=tuple(unparsed),
         )
+
+
+def _hundredths(amount: int) -> str:
+    """An amount in whole hundredths as a number (``17750`` is ``177.50``)."""
+    return f"{amount // 100}.{amount % 100:02d}" if amount >= 0 else f"-{_hundredths(-amount)}"
 
 
 def _big_blind(blinds: str, fallback: int) -> int:

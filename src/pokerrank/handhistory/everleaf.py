@@ -74,7 +74,7 @@ _STAKES, _SEAT, _ACT, _WINS, _STREET = (
         r"|posts bring-in|completes to) \[?(?P<a>[^\]]*?)\]?\.?$"
     ),
     re.compile(r"^(?P<name>.+?) wins (?:(?P<side> ?high| ?low) \()?(?P<a>[^()]*?)\)? from (?P<pot>main pot|side pot)"),
-    re.compile(r"^\*\* Dealing (?P<street>Flop|Turn|River) \*\* \[(?P<cards>[^\]]*)\]"),
+    re.compile(r"^\*\* Dealing (?P<street>Flop|Turn|River) \*\* \[(?P<cards>[^\]]*)\]\s*$"),
 )
 _GAMES: Final = {
     "NL Hold'em": ("holdem", "no-limit"), "PL Hold'em": ("holdem", "pot-limit"), "Hold'em": ("holdem", "limit"),
@@ -90,6 +90,8 @@ _COLON_OF: Final = dict.fromkeys(("posts small blind", "posts big blind", "posts
     ("calls", "raises", "posts bring-in", "completes to"), ""
 )
 """The colon each verb follows the name with, as the room writes it (see :data:`_AFTER_NAME`)."""
+_COLON_VERBS: Final = tuple(f"{verb} " for verb, colon in _COLON_OF.items() if colon)
+"""The verbs after a colon: a line of a name, a colon and one of them that no rule reads is no chat."""
 _AFTER_NAME: Final = re.compile(
     r"(?:: (?P<colon>posts small blind|posts big blind|posts ante|bets)"
     r"| (?P<plain>calls|raises|posts bring-in|completes to)) \[?(?P<a>[^\]]*?)\]?\.?$"
@@ -100,7 +102,8 @@ with a colon in it (``re:``) is told from a name and its colon."""
 _STUD_STREET: Final = re.compile(r"^\*\*\*\* dealing (?:(?P<n>\d)th street|river) \*\*\*\*$")
 _STUD_STREETS: Final = {"4": "fourth", "5": "fifth", "6": "sixth", None: "seventh"}
 _NOISE: Final = re.compile(
-    r"^(?:Total number of players|\*\* Dealing down cards|Tournament #|Table |\*{5} Hand history for game)"
+    r"^(?:Total number of players: \d+|\*\* Dealing down cards \*\*)\s*$"  # (whole: words after them are quoted)
+    r"|^(?:Tournament #|Table |\*{5} Hand history for game)"
     r"|(?: has joined the table| sits out| has been reseated to this table| has disconnected and has been given .*"
     r")$|^[a-z][a-z ,]*\[ [^\]]* \]$"  # the end of a wins line wrapped onto a line of its own
 )
@@ -212,6 +215,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             who, cut, cards = row[9:].rpartition(" [")  # (the cards last: a name may hold " [")
             if not cut:  # (no cards: the line is the player's name alone)
                 who, cards = row[9:], ""
+            elif not cards.rstrip().endswith("]"):  # words after the cards: no rule reads them
+                hand.unparsed.append((at, row))
             hand.hole[hand.player(who, at)] = _cards(cards)
             continue
         if " shows [" in row:
@@ -231,6 +236,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         elif row.endswith(" does not show cards") and row[:-20] in names:
             hand.muck(row[:-20])  # a winner's is a hand not shown; a loser's, given up
         elif row.partition(": ")[0] in names:
+            if row.partition(": ")[2].startswith(_COLON_VERBS):  # a post or bet with words after it: quoted
+                hand.unparsed.append((at, row))
             continue  # chat: a player's words, no action of theirs
         elif not _NOISE.search(row):
             hand.unparsed.append((at, row))

@@ -49,7 +49,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from pokerrank.handhistory.owntext import TextHand, read_hands
+from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, HandRecord
 
 __all__ = ["FIRST_WORDS", "looks_like_ongame", "read_ongame"]
@@ -59,6 +59,8 @@ FIRST_WORDS: Final = r"\*\*\*\*\* History for hand (?P<id>[RT]\d+-\d+-\d+)"
 is searched for quickly)."""
 _START: Final = re.compile(FIRST_WORDS)
 _LOOKS: Final = re.compile(r"^[\ufeff \t\r\n]*" + FIRST_WORDS)
+_FIRST_LINE: Final = re.compile(FIRST_WORDS + r'(?: \(TOURNAMENT: ".*", [^,]+, buy-in: [^)]*\))? \*\*\*\*\*[ \t\r]*')
+"""A hand's first line whole (words after it: a line no rule reads)."""
 _TOURNAMENT: Final = re.compile(r'\(TOURNAMENT: "(?P<name>[^"]*)", (?P<id>[^,]+),')
 _AMOUNT: Final = r"(?:[^,\s]|,(?=\d{3}(?!\d)))+"
 """An amount in a list of ``, ``-separated parts (``$1,523.85``: a comma between thousands is
@@ -99,12 +101,25 @@ _QUIET: Final = (
 )  # fmt: skip
 """The starts of the room's lines that carry nothing to read (and its bare ``---`` rule: a
 ``--- ...`` line is a street marker, read as one or quoted)."""
+_QUIET_LINES: Final = QuietLines(
+    {
+        "Start hand: ": r"[A-Z][a-z]{2} [A-Z][a-z]{2} +\d{1,2} \d{1,2}:\d\d:\d\d [^ ]+ \d{4}",
+        "User:": r" .+",  # (the hero's name: any words, an observer's too)
+        "Players in round: ": r"\d+(?: \(\d+\))?",
+        "Dealing pocket cards": "",
+        "Summary:": "",
+        "***** End of hand ": r"[RT]\d+-\d+-\d+ \*\*\*\*\*",
+    }
+)
+"""Those lines whole: one with words after it is no line of the room (quoted where no rule reads it)."""
 _POSTS: Final = {
     "posts small blind": ActionKind.SMALL_BLIND,
     "posts big blind": ActionKind.BIG_BLIND,
     "posts ante": ActionKind.ANTE,
 }
 _QUICK: Final = frozenset({"folds", "checks"})
+_NO_AMOUNT: Final = frozenset({"folds", "checks", "stands pat"})
+"""The verbs nothing follows."""
 _EDGES: Final = frozenset(" \t\r\ufeff")
 _ADDS: Final = {"calls": "call", "bets": "bet"}
 _BLIND_WORDS: Final = {
@@ -134,12 +149,17 @@ def _cards(text: str) -> str:
 
 
 def _read(hand: TextHand, lines: list[str]) -> HandRecord:
+    if _FIRST_LINE.fullmatch(lines[0]) is None:
+        hand.unparsed.append((hand.line, lines[0].strip(" \t\r\ufeff")))
     tournament = _TOURNAMENT.search(lines[0])
     if tournament is not None:
         hand.tournament = tournament.group("id")
     table = None
     at_first = hand.line
     nets: dict[str, tuple[int, int, int]] = {}
+    pots: list[tuple[str, int, str, int]] = []  # each pot line: the pot, its size, the line and its number
+    kept: dict[str, tuple[int, int]] = {}  # the stack after the hand of each seat given no net, and its line
+    seat_rows: set[str] = set()  # the seats' lines as the hand began
     ended = False
 
     money = hand.money
@@ -151,7 +171,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         at = at_first + body
         if not row.startswith("Table: "):
             if row.startswith("Start hand:"):  # (once, a time: a hand cut off there holds another)
-                if started or _TIME.search(row) is None:
+                if started or _TIME.search(row) is None or not _QUIET_LINES.whole(row):
                     hand.unparsed.append((at, row))
                 started = True
             elif row and not _quiet(row):
@@ -160,6 +180,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         table = _TABLE.match(row)
         if table is None:
             raise hand.fail(f"the table line {row[:80]!r} names no game pokerrank reads", at)
+        if table.end() < len(row):  # words after the table's: no rule reads them
+            hand.unparsed.append((at, row))
         if table.group("kind") != "Real money" or hand.tournament is not None:
             hand.scale = 1 if "." not in table.group("sb") + table.group("bb") else 100
         hand.table = table.group("table")
@@ -187,12 +209,18 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             colon, open_ = row.find(": "), row.rfind(" (")
             if 5 < colon < open_ and row[-1] == ")" and row[5:colon].isdigit():
                 hand.seat(int(row[5:colon]), row[colon + 2 : open_], money(row[open_ + 2 : -1], at))
+                seat_rows.add(row)
             else:
                 hand.unparsed.append((at, row))
         elif row.startswith("Button: seat "):
-            hand.button = int(row[13:].split()[0])
+            if not row[13:].isdigit():  # (a seat's number and nothing after it)
+                hand.unparsed.append((at, row))
+            else:
+                hand.button = int(row[13:])
         elif row and not _quiet(row):
-            break
+            if not row.startswith(_QUIET):
+                break
+            hand.unparsed.append((at, row))  # a quiet line with words after it: quoted, the seats read on
         k += 1
     play = k
     for k in range(play, count):  # the play, to the summary
@@ -259,9 +287,14 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         row = lines[k].strip(" \t\r\ufeff")
         at = at_first + k
         if row.startswith("Seat "):
-            if row[-1] == ")" and ", net: " not in row:  # a player who put nothing in: nothing to check
-                if row[row.find(": ") + 2 : row.rfind(" (")] not in names:  # (but that it names a player)
+            if row in seat_rows:  # the seat's line as the hand began: its stack unchanged
+                continue
+            if row[-1] == ")" and ", net: " not in row:  # a player who put nothing in: the stack as before
+                open_ = row.rfind(" (")
+                if row[row.find(": ") + 2 : open_] not in names:  # (but that it names a player)
                     hand.unparsed.append((at, row))
+                else:
+                    kept[row[row.find(": ") + 2 : open_]] = (hand.figure(row[open_ + 2 : -1], row, at), at)
                 continue
             seat = _SUMMARY_SEAT.match(row)
             if seat is None:
@@ -279,6 +312,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue
         pot = _POT.match(row)
         if pot is not None:
+            pots.append((pot.group("pot").lower(), hand.figure(pot.group("amount"), row, at), row, at))
             winners, end = pot.group("winners"), 0
             while end < len(winners):  # each winner where the one before ended: one pass over the line
                 winner = _WINNER.match(winners, end)
@@ -289,9 +323,11 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 hand.collect(name, money(winner.group("amount"), at), pot.group("pot").lower(), at)
                 end = winner.end()
         elif row.startswith("Rake taken: "):
-            hand.rake = money(row[12:], at)
+            hand.rake = hand.figure(row[12:], row, at)
         elif row.startswith("***** End of hand"):
             ended = True
+            if not _QUIET_LINES.whole(row):
+                hand.unparsed.append((at, row))
         elif row:
             hand.unparsed.append((at, row))
     if not ended:
@@ -306,9 +342,27 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     if hand.game == "stud":
         hand.button = None
     record = hand.record()
+    if not record.unparsed:  # (a line not read may be the chips a pot misses: that line is the reason)
+        _check_pots(hand, record, pots)
     hand.check_after(record, nets={name: (net, at) for name, (net, _, at) in nets.items()},
-                     stacks={name: (after, at) for name, (_, after, at) in nets.items()})  # fmt: skip
+                     stacks=kept | {name: (after, at) for name, (_, after, at) in nets.items()})  # fmt: skip
     return record
+
+
+def _check_pots(hand: TextHand, record: HandRecord, pots: list[tuple[str, int, str, int]]) -> None:
+    """The pot lines' sizes (``Main pot: $539 won by Player1 ($536)``: before the rake) against
+    the pot the actions make, what they put in less the bet handed back: sizes that do not add
+    up to it are a file that disagrees with itself (the lines quoted). What each pot paid is the
+    audit's to judge against the rules (a pot paid short is a MISMATCH, not this)."""
+    back = sum(record.returned.values())
+    kept = sum(hand.put.values()) - back
+    sizes = sum(pot[1] for pot in pots)
+    if pots and sizes != kept:
+        money = record.format_money
+        said = " and ".join(f"the {name} was {money(size)}" for name, size, _, _ in pots)
+        said += f" ({money(sizes)} in all)" if len(pots) > 1 else ""
+        found = f"the actions put in {money(kept + back)}, {money(back)} of it handed back"
+        raise hand.disagrees(said, found, pots[0][2], pots[0][3], pots[-1][3])
 
 
 def _worded(cards: str) -> bool:
@@ -318,7 +372,7 @@ def _worded(cards: str) -> bool:
 
 def _quiet(row: str) -> bool:
     """Whether a line (stripped) is one of the room's lines that carry nothing to read."""
-    return row == "---" or row.startswith(_QUIET)
+    return row == "---" or (row.startswith(_QUIET) and _QUIET_LINES.whole(row))
 
 
 def _new_hand(hand: TextHand, name: str, cards: str, at: int) -> None:
@@ -366,7 +420,9 @@ def _act(hand: TextHand, row: str, at: int) -> None:
         return
     name, verb, token = act.group("name"), act.group("verb"), act.group("a")
     money = hand.money
-    if verb == "folds":
+    if token is not None and verb in _NO_AMOUNT:  # ("ann checks x": a word no rule reads)
+        hand.unparsed.append((at, row))
+    elif verb == "folds":
         hand.fold(name, at)
     elif verb == "checks":
         hand.check(name, at)

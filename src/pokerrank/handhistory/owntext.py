@@ -43,18 +43,19 @@ tournaments take none.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import MISSING, Field, fields
 from decimal import Decimal
 from itertools import compress
 from operator import itemgetter
 from typing import Any, Final, TypeVar
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount, cut_hands, lines_of
 
-__all__ = ["MAX_INFERRED_RAKE", "TextHand", "guarded", "read_hands", "repeated_line", "stray_text"]
+__all__ = ["MAX_INFERRED_RAKE", "QuietLines", "TextHand", "guarded", "read_hands", "repeated_line", "stray_text"]
 
 MAX_INFERRED_RAKE: Final = Decimal("0.1")
 """The most an unprinted rake may be, as a share of the pot, unless the room says otherwise:
@@ -124,6 +125,42 @@ _NO_MIX, _NO_ADDED, _POT_NOT_AWARDED, _NO_FINISHING, _NO_ERROR, _NO_WINNINGS, _N
 )
 if next(f for f in fields(HandRecord) if f.name == "summary_won").default_factory is not dict:  # pragma: no cover
     raise ImportError("HandRecord's summary_won is no longer a new dict by default: TextHand.record passes {}")
+
+
+class QuietLines:
+    """A room's lines that carry nothing to read, found by their start, each with the shape of
+    what follows it (a pattern): :meth:`whole` tells a line written whole from one with words
+    after it that no rule reads (``Dealing pocket cards dan: hi``), which the room's reader then
+    reads as any other line, quoting it where no rule does (NOT AUDITABLE): a reader that passed
+    over a quiet line by its start alone passed over those words too. One pattern for every
+    start, matched once a line (the rooms write a few such lines a hand).
+
+    >>> quiet = QuietLines({"Dealing pocket cards": "", "Button: seat ": r"\\d+"})
+    >>> quiet.starts
+    ('Dealing pocket cards', 'Button: seat ')
+    >>> quiet.whole("Button: seat 2"), quiet.whole("Button: seat 2 dan: hi"), quiet.whole("Dealing pocket cards ")
+    (True, False, True)
+    """
+
+    __slots__ = ("_seen", "_whole", "starts")
+
+    def __init__(self, shapes: Mapping[str, str]) -> None:
+        self.starts: tuple[str, ...] = tuple(shapes)
+        """The lines' starts (for ``str.startswith``)."""
+        self._whole = re.compile(
+            "(?:" + "|".join(f"{re.escape(start)}(?:{rest})" for start, rest in shapes.items()) + r")[ \t\r]*"
+        )
+        self._seen: dict[str, bool] = {}
+        """Lines told before (most repeat, hand after hand: ``Dealing Cards``), at most 10,000."""
+
+    def whole(self, row: str) -> bool:
+        """Whether ``row`` is one of the lines, written whole (blanks after it aside)."""
+        seen = self._seen.get(row)
+        if seen is None:
+            seen = self._whole.fullmatch(row) is not None
+            if len(self._seen) < 10_000 and len(row) <= 80:  # (bounded by count and length)
+                self._seen[row] = seen
+        return seen
 
 
 class TextHand:
@@ -227,6 +264,24 @@ class TextHand:
         if len(_AMOUNTS) < 100_000:
             _AMOUNTS[key] = value
         return value
+
+    def figure(self, token: str, row: str, line: int) -> int:
+        """A figure the room writes of what the hand came to (a pot's size, a total): its
+        amount, or, where it is none (``NaN``, a sign, nothing), an error quoting the line: a
+        figure that cannot be read cannot be checked, so neither can the hand."""
+        try:
+            return self.money(token, line)
+        except HandHistoryError:
+            raise self.fail(f"line {line}: {shorten(token, 30)} is no amount: {shorten(row, 80)}", line) from None
+
+    def disagrees(self, said: str, found: str, row: str, line: int, last: int | None = None) -> HandHistoryError:
+        """The error of a hand whose figure on ``line`` (``row``, quoted; to ``last``, a figure of
+        several lines) says ``said`` where its other lines give ``found``: the file disagrees
+        with itself (NOT AUDITABLE, the chips do not add up)."""
+        where = f"lines {line} to {last} say" if last is not None and last != line else f"line {line} says"
+        return self.fail(
+            f"the room's lines disagree: {where} {said}, but {found}: {shorten(row, 80)}", line, "chips do not add up"
+        )
 
     def seat(self, number: int, name: str, stack: int, sitting_out: bool = False, line: int | None = None) -> None:
         """A player at the table (two of one name are refused; ``line``: the seat's line)."""

@@ -49,6 +49,7 @@ from typing import Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.bracket import MAX_INFERRED_RAKE, Grammar, Header, read_bracketed
+from pokerrank.handhistory.owntext import QuietLines
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.sites.vocabulary import lines_of
 
@@ -237,10 +238,20 @@ PACIFIC: Final = Grammar(
         "did not show his hand": "hidden",
         "is all-in": "all-in",
     },
-    street=re.compile(r"^\*\* Dealing (?P<street>flop|turn|river) \*\* \[(?P<cards>[^\]]*)\]"),
+    street=re.compile(r"^\*\* Dealing (?P<street>flop|turn|river) \*\* \[(?P<cards>[^\]]*)\]\s*$"),
     streets={"flop": "flop", "turn": "turn", "river": "river"},
     dealt=re.compile(r"^Dealt to (?P<name>.+?) \[(?P<cards>[^\]]*)\]\s*$"),
     seat=re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*?) \( (?P<stack>[^)]*?) \)\s*$"),
     quiet=("Total number of players", "** Dealing down cards", "** Summary", "#Game No", "(Hi: ", "(Lo: "),
+    whole=QuietLines(
+        {
+            "Total number of players": r" : \d+",
+            "** Dealing down cards": r" \*\*",
+            "** Summary": r" \*\*",
+            "#Game No": r" : \d+",
+            "(Hi: ": r"[^()]*\)",
+            "(Lo: ": r"[^()]*\)",
+        }
+    ),
 )
 """888poker's lines."""

@@ -53,6 +53,7 @@ from typing import Final
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.bracket import Grammar, Header, PlayerLines, blinds_of, read_bracketed
+from pokerrank.handhistory.owntext import QuietLines
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.sites.vocabulary import plain_number
 
@@ -275,6 +276,25 @@ _QUIET: Final = (
 )  # fmt: skip
 """Lines that say nothing of the cards or money: levels, notices, the pots as they are made
 and the summary's board (each street's cards were read on its own line)."""
+_WHOLE: Final = {
+    "Total number of": r" (?:active )?players ?: \d+(?:/\d+)?",
+    "** Dealing down cards": r" \*\*",
+    "** Summary": r" \*\*",
+    "#Game No": r" : \d+",
+    "Game #": r"\d+ starts\.",
+    "Trny:": r" ?\d+ Level: ?\d+",
+    "Your time bank": r" will be activated in \d+ secs\. If you do not want it to be used, please act now\.",
+    ">You have options": r" at Table .*",  # (a table's name: any words)
+    "Congratulations to player": r" .*",  # (a name and a tournament's: any words)
+    "There was no qualifying": r" low hand",
+    "Creating Main Pot": r" with .*",  # (the pot's players: names)
+    "Creating Side Pot": r" \d+ with .*",
+    "Board: [": r"[^\[\]]*\]",
+    "** Showdown": r".*",  # (in no shared file: as written)
+    "** Hand Conclusion": r".*",
+    "*****": r".*",  # (the first lines, the room's name in them)
+}
+""":data:`_QUIET` whole (what follows each start): words after one are read as any line."""
 
 _STREET: Final = re.compile(
     r"^\*\* Dealing(?: (?P<street>[A-Za-z ]+?))? \*\*(?:\s*:)?\s*(?:\[(?P<cards>[^\]]*)\])?\s*$"
@@ -320,7 +340,7 @@ _PARTY_LINES: Final = _act(_PARTY_VERBS)
 PARTY: Final = Grammar(
     "partypoker", _START, _header, _PARTY_LINES.pattern, _PARTY_VERBS, _STREET, _STREETS, _DEALT,
     _SEAT, _QUIET, chat=True, rake=_RAKE, notice=_NOTICE, blinds=_BLINDS, anchor=" Hand History ", lookback=200,
-    won="'wins' or 'collected'", split=_PARTY_LINES,
+    won="'wins' or 'collected'", split=_PARTY_LINES, whole=QuietLines(_WHOLE),
 )  # fmt: skip
 """partypoker's lines."""
 
@@ -340,6 +360,7 @@ BETFAIR: Final = replace(
     split=_BETFAIR_LINES,
     verbs=_BETFAIR_VERBS,
     quiet=(*_QUIET, "************"),
+    whole=QuietLines(_WHOLE | {"************": r".*"}),
     chat=False,
     rake=None,
     notice=None,

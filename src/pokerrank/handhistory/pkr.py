@@ -8,7 +8,8 @@ then the posts (``posts small blind ($1)``, ``posts $2`` a live blind, ``posts $
 cards (``Dealing [K h][2 c] to Hero``), the actions, ``Dealing Flop [3 c][3 s][Q h]``, the
 rake (``Taking Rake of $0.30 from pot 1``), what each winner was paid (``Player1 wins $5.70``,
 ``wins 1,204 from side pot #1``, ``ties, and wins $34.75 with high hand``, ``ties $34.75 with
-low hand``) and every seat's stack after the hand, which the audit checks against the pots.
+low hand``) and every seat's stack after the hand, which the audit checks against the pots, as
+it checks the hand's last ``Pot sizes: $6`` lines (one a pot).
 
 The room's amounts: ``raises to $12`` and ``calls $12`` name the street total (a big blind of
 $4 calling a raise to $12 puts in $8); ``bets`` the chips added. ``Returning $0.18 to Player1
@@ -52,7 +53,7 @@ from typing import Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError, PokerRankError
-from pokerrank.handhistory.owntext import TextHand, read_hands
+from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
 from pokerrank.handhistory.verdicts import ROOM_RULE
 
@@ -86,6 +87,20 @@ _QUIET: Final = (
     "Starting Hand #", "Start time of hand", "Last Hand", "Table Type:", "Shuffling Deck", "Dealing Cards",
     "Pot sizes:", "Table #", "End of Hand",
 )  # fmt: skip
+_QUIET_LINES: Final = QuietLines(
+    {
+        "Starting Hand #": r"\d+",
+        "Start time of hand": r": \d{1,2} [A-Z][a-z]{2} \d{4} \d{1,2}:\d\d:\d\d",
+        "Last Hand": r" (?:#\d+|n/a)",  # (n/a: a table's first hand, STT #2072796427)
+        "Table Type:": r" [A-Z]+(?: [A-Z]+)*",
+        "Shuffling Deck": "",
+        "Dealing Cards": "",
+        "Pot sizes:": r" [^ ]+",  # (read first: a chat of a player so named, or one word)
+        "Table #": r"\d+ - .*",  # (the table's name: any words)
+        "End of Hand": r" #\d+",
+    }
+)
+""":data:`_QUIET` whole: one with words after it is read as any line (a chat, or quoted)."""
 _QUIET_BY_START: Final = {quiet[:3]: tuple(q for q in _QUIET if q[:3] == quiet[:3]) for quiet in _QUIET}
 """:data:`_QUIET` by their first three letters: one look-up, not nine tries, for most lines."""
 _HEADER_QUIET: Final = (
@@ -188,6 +203,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     rake: int | None = None
     protected: tuple[int, str, str, str] | None = None  # the first payout cut by disconnection protection
     topped: set[str] = set()  # players who rebought or brought chips during the hand: their stacks move
+    sizes: list[tuple[int, int]] = []  # each 'Pot sizes:' line's number in the hand and the pot it says
     money = hand.money
     dealt_rows: dict[str, tuple[str, int]] = {}  # each seat line as the hand began: its player and stack
     start = _header(hand, lines, fields, dealt_rows)
@@ -220,9 +236,14 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             kind = _FOLD if word == "folds" else _CHECK
             actions.append(_new(Action, (hand.street, head, kind, 0, None, False, None, None, at)))
             continue
-        if (
-            "Pot sizes: " in row and row.startswith("Pot sizes: ") and " " not in row[11:]
-        ):  # (one word after: no player's)
+        if first == "P" and row.startswith("Pot sizes:") and "Pot sizes" not in names:  # (else a chat's, maybe)
+            said = row[10:].strip()
+            size = cache.get(said) if row[10:11] == " " else None  # (the amounts read before; else read, or quoted)
+            if size is None:
+                size = hand.figure(said if row[10:11] == " " else row[10:], row, at)
+                if len(cache) < 50_000 and len(row) <= 75:  # (bounded by count and key length)
+                    cache[said] = size
+            sizes.append((number, size))
             continue
         name, _, verb = head.rpartition(" ")
         if " raises" in name and name.endswith(" raises"):
@@ -249,7 +270,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 ended = True
                 if row.startswith("End of Hand #") and row[13:].rstrip() != hand.hand_id:  # (the file disagrees)
                     raise hand.fail(f"the hand's last line is not 'End of Hand #{hand.hand_id}': {shorten(row)}", at)
-            continue
+            if _QUIET_LINES.whole(row):
+                continue
         if (" posts " in row or (first in _SETTINGS_FIRST and row.startswith(_SETTINGS))) and _setting(
             hand, row, fields, at
         ):
@@ -268,7 +290,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if " folds and shows " in row and row.partition(" folds and shows ")[0] in names:
             hand.fold(row.partition(" folds and shows ")[0], at)  # the cards shown after folding: nothing more
             continue
-        if " shows [" in row and row.partition(" shows ")[0] in names:  # "[XX] [6 s]": a card kept hidden
+        if " shows [" in row and row.partition(" shows ")[0] in names and row[-1] == "]":  # "[XX] [6 s]": one hidden
             who, _, cards = row.partition(" shows ")  # (a chat quoting one, "A says B shows [..]", is chat)
             shown = _cards(cards)
             if "XX" in shown:  # the cards shown, without the one kept face down (no card to decide with)
@@ -321,11 +343,38 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     hand.rake = rake if rake is not None or hand.tournament is not None else None
     record = hand.record()
     if not record.unparsed:  # a line not read may be the chips the stacks miss: that line is the reason
+        if sizes:
+            _check_sizes(hand, record, lines, sizes)
         stacks = {name: got for name, got in after.items() if name not in topped} if topped else after
         hand.check_after(record, stacks=stacks)  # (the first stack that differs, named)
         if protected is not None:
             raise _protection(hand, *protected)
     return record
+
+
+def _check_sizes(hand: TextHand, record: HandRecord, lines: list[str], sizes: list[tuple[int, int]]) -> None:
+    """The pots the hand's last ``Pot sizes:`` lines say (one line a pot, main pot first,
+    written again after each street), where no action follows them, against the pot the actions
+    make (what they put in less what went back; what the pots paid is the audit's to judge): a
+    file that disagrees with itself (the first of those lines quoted). Where
+    every player but one folded, the room may write the one pot's line twice (``Pot sizes:
+    6,800`` twice in a tournament's hand #2083045194): lines that all say the same pot are read
+    so too."""
+    last = len(sizes) - 1
+    while last and not "".join(lines[sizes[last - 1][0] + 1 : sizes[last][0]]).strip():  # (blank lines between)
+        last -= 1
+    start = sizes[last][0]
+    if any(action.line >= hand.line + start for action in record.actions):
+        return  # (the pots before the last actions: what they came to after is not written)
+    said = [size for _, size in sizes[last:]]
+    back = sum(record.returned.values())
+    out = sum(hand.put.values()) - back
+    if sum(said) != out and (len(set(said)) > 1 or said[0] != out):
+        money = record.format_money
+        pots = f"the pots were {' and '.join(map(money, said))}" if len(said) > 1 else f"the pot was {money(said[0])}"
+        found = f"the actions put in {money(out + back)}, {money(back)} of it handed back"
+        row = lines[start].strip(" \t\r\ufeff")
+        raise hand.disagrees(pots, found, row, hand.line + start, hand.line + sizes[-1][0])
 
 
 def _protection(hand: TextHand, at: int, name: str, paid: str, whole: str) -> HandHistoryError:
@@ -363,7 +412,7 @@ def _header(hand: TextHand, lines: list[str], fields: dict[str, str], rows: dict
             seats.append(_new(Seat, (seat[0], seat[1], stack, False)))
             rows[row] = (seat[1], stack)
             continue
-        if first in _HEADER_QUIET_FIRST and row.startswith(_HEADER_QUIET):
+        if first in _HEADER_QUIET_FIRST and row.startswith(_HEADER_QUIET) and _QUIET_LINES.whole(row):
             continue
         if not _setting(hand, row, fields, line + number) and row:
             return number
@@ -372,7 +421,7 @@ def _header(hand: TextHand, lines: list[str], fields: dict[str, str], rows: dict
 
 def _seat(row: str) -> tuple[int, str, str] | None:
     """A seat line's number, name and stack (``Seat 1: Player0 - $209.15``; ``(bounty ...)``
-    after the name, ``(away from table)`` after the stack), or None."""
+    after the name, ``(away from table)`` after the stack, nothing else), or None."""
     known = _SEATS_READ.get(row)
     if known is not None:
         return known
@@ -382,6 +431,8 @@ def _seat(row: str) -> tuple[int, str, str] | None:
     number, name, stack = found.groups()
     if name[-1] == ")" and " (bounty " in name:
         name = name[: name.rfind(" (bounty ")]
+    if " (" in stack and stack.partition(" (")[2] != "away from table)":  # (words after it no rule reads)
+        return None
     seat = int(number), name, stack.partition(" (")[0] if " (" in stack else stack
     if len(_SEATS_READ) < 50_000 and len(row) <= 200:  # (bounded by count and key length)
         _SEATS_READ[row] = seat
