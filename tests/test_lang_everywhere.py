@@ -243,7 +243,9 @@ def _mutations(tmp_path: Path) -> list[Path]:
                         "Table 'Nu' 6-max Seat #5 is the button", "Seat 5: ann ($30 in chips)",
                         "ann: posts small blind $0.50", "bob: is sitting out", "Hand cancelled", "*** SUMMARY ***",
                         "Seat 5: ann (button) collected ($0)"),
-        "side-pots": SIDE_POTS.replace("bob collected $3.80", "cid collected $3.80"),
+        "side-pots": SIDE_POTS.replace("bob collected $3.80", "cid collected $3.80")  # (the summary says so too)
+        .replace("[Kh Ks] and won ($3.80) with", "[Kh Ks] and lost with")
+        .replace("[Qc Jc] and lost with", "[Qc Jc] and won ($3.80) with"),
         "rake": SIDE_POTS.replace("ann collected $2.85", "ann collected $3")
         .replace("bob collected $3.80", "bob collected $3.65")
         .replace("Main pot $2.85. Side pot $3.80.", "Main pot $3. Side pot $3.65.")
