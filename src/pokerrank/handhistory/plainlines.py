@@ -39,6 +39,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Final
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand, stray_text
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
@@ -714,7 +715,51 @@ class _Hand(TextHand):
             room.finish(self)
         if head.family == "stud":
             self.button = None
-        return self.record()
+        record = self.record()
+        if self.summary and not record.unparsed:  # (a line not read may be the chips a stack misses: its reason)
+            self.check_summary(record)
+        return record
+
+    def figure(self, token: str, what: str, line: str, at: int) -> int:
+        """A summary line's stack after the hand (``8,041.62``) or net (``+831``, ``-88``) in
+        units; a figure that is no amount is an error quoting the line."""
+        try:
+            value = amount(token[1:] if token[0] in "+-" else token, self.scale)
+        except ValueError:
+            raise self.fail(f"the summary's {what} {token!r} is no amount: {shorten(line)}", at) from None
+        return -value if token[0] == "-" else value
+
+    def check_summary(self, record: HandRecord) -> None:
+        """Each summary line's figures (KingsClub: ``Seat 2: Bob (912) -88``) against the hand:
+        the stack after the hand is the stack before less what the player's lines put in plus
+        what he was paid, and the net (none printed: nothing won or lost) is what he was paid
+        less what he put in. A winner's payout is read from his stack (:meth:`paid_from_stacks`),
+        so his stack agrees by its reading and the audit compares that payout with the
+        showdown; a loser's stack below what his lines leave him, or a net other than the
+        stack's, is the file disagreeing with itself: NOT AUDITABLE, the line quoted."""
+        stacks = {seat.name: seat.stack for seat in self.seats}
+        put = self.put
+        got: dict[str, int] = {}
+        for collection in record.collected:
+            got[collection.player] = got.get(collection.player, 0) + collection.amount
+        money = record.format_money
+        for name, (net, at, line) in self.summary.items():
+            before, after, spent, paid = stacks[name], self.after[name], put.get(name, 0), got.get(name, 0)
+            if after != before - spent + paid:
+                raise self.fail(
+                    f"the room's lines disagree: {name} had {money(before)}, put in {money(spent)} and was paid"
+                    f" {money(paid)}, but the summary's stack after the hand is {money(after)}: {shorten(line)}",
+                    at,
+                    "chips do not add up",
+                )
+            if (net or 0) != paid - spent:
+                said = "none" if net is None else money(net)
+                raise self.fail(
+                    f"the room's lines disagree: {name} was paid {money(paid)} and put in {money(spent)}, a net of"
+                    f" {money(paid - spent)}, but the summary's net is {said}: {shorten(line)}",
+                    at,
+                    "chips do not add up",
+                )
 
     def refuse_seat(self, seat: re.Pattern[str], line: str, at: int) -> None:
         """A line the room's ``seat`` pattern reads but for its seat number or stack, one no
@@ -748,6 +793,8 @@ class _Hand(TextHand):
         self.extra = {"family": head.family}
         self.cache = _AMOUNTS[head.scale]
         self.worked_out = False
+        self.summary: dict[str, tuple[int | None, int, str]] = {}
+        """Each summary line read (a stack after the hand): its net (None: none printed), its number and text."""
 
     def plays(self, room: LineRoom, rules: _Rules, lines: list[str], index: int, names: dict[str, int]) -> None:
         """Every line after the seats, told to the builder by its kind (the kinds most lines
@@ -894,8 +941,10 @@ class _Hand(TextHand):
                 acted = True
                 continue
             if kind is _RESULT:  # the stack after the hand: what each was paid is read from it
-                value = groups["stack"]
-                self.after[player] = known(value) or units(value, at)
+                value, net = groups["stack"], groups.get("net")
+                stack = known(value)
+                self.after[player] = stack if stack is not None else self.figure(value, "stack", line, at)
+                self.summary[player] = (None if net is None else self.figure(net, "net", line, at), at, line)
             elif kind is _STREET:
                 new_street = streets.get(groups["marker"])
                 if new_street is None:

@@ -113,11 +113,12 @@ deal        Dealt to (?P<name>.+?): \[(?P<cards>[^\]]*)\]          = add
 table       Table '.*' Seat (?P<button>[0-9]{{1,9}}) is the button
 noise       Table '.*'
 noise       \*\*\* SUMMARY \* \*\*
-result      Seat \d+: (?P<name>.+?) \((?P<stack>[\d,.]+)\)(?: [+-][\d,.]+)?
+result      Seat \d+: (?P<name>.+?) \((?P<stack>[\d,.]+)\)(?: (?P<net>[+-][\d,.]+))?
 totals      Rake (?P<rake>[\d,.]+)
 noise       .+ {_WINS}
 """
-"""The other lines; the wins lines say less than the stacks after the hand, which are read."""
+"""The other lines; the wins lines say less than the stacks after the hand, which are read (with
+the net after each, checked against them: :meth:`~pokerrank.handhistory.plainlines._Hand.check_summary`)."""
 
 _STREETS: Final = {
     "HOLE CARDS": "preflop", "FLOP": "flop", "TURN": "turn", "RIVER": "river", "SUMMARY": "",
