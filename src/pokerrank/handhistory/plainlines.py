@@ -117,6 +117,7 @@ _WAGERS: Final = {_CALL: "call", _BET: "bet", _RAISE: "raise"}
 _SMALL_BLIND: Final = ActionKind.SMALL_BLIND
 _DEAD_BLINDS: Final = ActionKind.DEAD_BLINDS
 _ANTE: Final = ActionKind.ANTE
+_BUTTON_BLIND: Final = ActionKind.BUTTON_BLIND
 _CALLS: Final = ActionKind.CALL
 _BETS: Final = ActionKind.BET
 _RAISES: Final = ActionKind.RAISE
@@ -760,6 +761,52 @@ class _Hand(TextHand):
                     at,
                     "chips do not add up",
                 )
+        if self.stated:
+            self.check_stated(got, money)
+
+    def check_stated(self, got: dict[str, int], money: Callable[[int], str]) -> None:
+        """The wins lines (KingsClub's ``P wins pot (975)``) against what the stacks say each was
+        paid (``got``). They leave out the bet no one called and, at times, a side pot no one
+        contested (docs/RULES.md): chips of the player still in the hand who put in the most
+        alone. Every other player's wins lines total what he was paid; that player's total what
+        he was paid less at least the bet no one called (what he put in above every other
+        player) and at most the chips above what any other player still in put in (none still
+        in: the bet no one called alone). Dead money calls nothing. Otherwise the file disagrees
+        with itself: NOT AUDITABLE, the line quoted."""
+        live = dict(self.put)
+        for name, dead in self.dead.items():
+            live[name] = live.get(name, 0) - dead
+        folded = {action.player for action in self.actions if action.kind is ActionKind.FOLD}
+        ins = sorted((amount, name) for name, amount in live.items() if name not in folded)
+        top = ins[-1][1] if ins and (len(ins) < 2 or ins[-1][0] > ins[-2][0]) else None
+        for seat in self.seats:
+            name = seat.name
+            lines = self.stated.get(name, [])
+            stated, paid = sum(amount for amount, _, _ in lines), got.get(name, 0)
+            at, line = lines[0][1:] if lines else self.summary.get(name, (None, 0, ""))[1:]
+            if name == top:
+                most = live[name]
+                uncalled = most - max((amount for other, amount in live.items() if other != name), default=0)
+                level = max((amount for amount, other in ins if other != name), default=most - uncalled)
+                unsaid = sum(max(0, min(amount, most) - level) for amount in live.values())
+                if uncalled <= paid - stated <= unsaid:
+                    continue
+                left = money(uncalled) if unsaid == uncalled else f"{money(uncalled)} to {money(unsaid)}"
+                raise self.fail(
+                    f"the room's lines disagree: {name}'s stack after the hand says the player was paid {money(paid)},"
+                    f" of which {left} is a bet no one called or a pot no one contested, but the player's wins lines"
+                    f" say {money(stated)}: {shorten(line)}",
+                    at or None,
+                    "chips do not add up",
+                )
+            if stated != paid:
+                said = f"the player's wins lines say {money(stated)}" if lines else "no wins line names the player"
+                raise self.fail(
+                    f"the room's lines disagree: {name}'s stack after the hand says the player was paid"
+                    f" {money(paid)}, but {said}: {shorten(line)}",
+                    at or None,
+                    "chips do not add up",
+                )
 
     def refuse_seat(self, seat: re.Pattern[str], line: str, at: int) -> None:
         """A line the room's ``seat`` pattern reads but for its seat number or stack, one no
@@ -794,6 +841,8 @@ class _Hand(TextHand):
         self.cache = _AMOUNTS[head.scale]
         self.worked_out = False
         self.summary: dict[str, tuple[int | None, int, str]] = {}
+        self.stated: dict[str, list[tuple[int, int, str]]] = {}
+        """Each player's wins lines (KingsClub's ``P wins pot (975)``): the amount, the line's number and text."""
         """Each summary line read (a stack after the hand): its net (None: none printed), its number and text."""
 
     def plays(self, room: LineRoom, rules: _Rules, lines: list[str], index: int, names: dict[str, int]) -> None:
@@ -820,6 +869,8 @@ class _Hand(TextHand):
         stakes = self.stakes
         showdown = small_blind = fee_printed = acted = False
         coming: list[tuple[str, int]] = []
+        anted: set[str] = set()
+        button_ante = room.button_ante
         groups: dict[str, str | Any]
         player: str  # ("": a line of no player)
         for at, line in enumerate(map(str.strip, lines[index:]), self.line + index):
@@ -902,6 +953,11 @@ class _Hand(TextHand):
                         dead = 0
                     if act is _SMALL_BLIND:
                         small_blind = True
+                    elif act is _ANTE and button_ante:  # a player's second ante: the button's blind, live (6+)
+                        if player in anted:
+                            act = _BUTTON_BLIND
+                        else:
+                            anted.add(player)
                     if blind:  # a big blind to come in (KingsClub), perhaps with a dead small blind
                         coming.append((player, len(actions)))
                     if act is not _ANTE:  # (TextHand.post, inline: a call a post saved)
@@ -973,6 +1029,8 @@ class _Hand(TextHand):
                     self.deal(player, _cards(" ".join(seen)), add=detail == "add")
             elif kind is _DRAW:
                 self.drawn(player, groups, detail, at)
+            elif kind is _COLLECT and detail == "stated":  # KingsClub's wins line: checked against the stacks
+                self.stated.setdefault(player, []).append((units(groups["amount"], at), at, line))
             elif kind is _SHOW or kind is _COLLECT:  # a payout may show the cards too (old WPN)
                 if said_run is not None and family == "draw" and kind is _SHOW:  # "Run 2: P shows [..]"
                     self.show_run(player, _cards(groups.get("cards") or ""), int(said_run), at)
