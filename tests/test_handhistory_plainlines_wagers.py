@@ -94,7 +94,7 @@ def _built(lines: list[_Line]) -> Any:
     second small blind all dead)."""
     hand = TextHand("<text>", "1", ROOM.name, ROOM.format, 1)
     hand.street_in, small_blind, acted = {}, False, False
-    anted: set[str] = set()  # (a player's second ante is the button's blind, live: KingsClub's 6+ #6155563)
+    anted: set[str] = set()  # (the button's second ante is its blind, live: KingsClub's 6+ #6155563; Ann, seat 1)
     try:
         for at, (who, verb, chips, all_in) in enumerate(lines, start=FIRST):
             name, units = NAMES[who], chips * 100
@@ -104,7 +104,7 @@ def _built(lines: list[_Line]) -> Any:
                     acted = False
             elif verb in POSTS:
                 kind = POSTS[verb]
-                if kind is ActionKind.ANTE and name in anted:
+                if kind is ActionKind.ANTE and name in anted and name == "Ann":
                     kind = ActionKind.BUTTON_BLIND
                 elif kind is ActionKind.ANTE:
                     anted.add(name)

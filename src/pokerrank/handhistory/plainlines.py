@@ -724,10 +724,15 @@ class _Hand(TextHand):
     def figure(self, token: str, what: str, line: str, at: int) -> int:
         """A summary line's stack after the hand (``8,041.62``) or net (``+831``, ``-88``) in
         units; a figure that is no amount is an error quoting the line."""
-        try:
-            value = amount(token[1:] if token[0] in "+-" else token, self.scale)
-        except ValueError:
-            raise self.fail(f"the summary's {what} {token!r} is no amount: {shorten(line)}", at) from None
+        text = token[1:] if token[0] in "+-" else token
+        value = self.cache.get(text)  # (the amounts read before, as units() keeps them)
+        if value is None:
+            try:
+                value = amount(text, self.scale)
+            except ValueError:
+                raise self.fail(f"the summary's {what} {token!r} is no amount: {shorten(line)}", at) from None
+            if len(self.cache) < _MOST_AMOUNTS:
+                self.cache[text] = value
         return -value if token[0] == "-" else value
 
     def check_summary(self, record: HandRecord) -> None:
@@ -769,10 +774,11 @@ class _Hand(TextHand):
         paid (``got``). They leave out the bet no one called and, at times, a side pot no one
         contested (docs/RULES.md): chips of the player still in the hand who put in the most
         alone. Every other player's wins lines total what he was paid; that player's total what
-        he was paid less at least the bet no one called (what he put in above every other
-        player) and at most the chips above what any other player still in put in (none still
-        in: the bet no one called alone). Dead money calls nothing. Otherwise the file disagrees
-        with itself: NOT AUDITABLE, the line quoted."""
+        he was paid less either the bet no one called (what he put in above every other player)
+        or the chips above what any other player still in put in (none still in: the bet no one
+        called alone): every shared hand is on one of the two, a figure between them is refused.
+        Dead money calls nothing. Otherwise the file disagrees with itself: NOT AUDITABLE, the
+        line quoted."""
         live = dict(self.put)
         for name, dead in self.dead.items():
             live[name] = live.get(name, 0) - dead
@@ -789,9 +795,9 @@ class _Hand(TextHand):
                 uncalled = most - max((amount for other, amount in live.items() if other != name), default=0)
                 level = max((amount for amount, other in ins if other != name), default=most - uncalled)
                 unsaid = sum(max(0, min(amount, most) - level) for amount in live.values())
-                if uncalled <= paid - stated <= unsaid:
+                if paid - stated in (uncalled, unsaid):  # (one or the other: every shared hand is on one)
                     continue
-                left = money(uncalled) if unsaid == uncalled else f"{money(uncalled)} to {money(unsaid)}"
+                left = money(uncalled) if unsaid == uncalled else f"{money(uncalled)} or {money(unsaid)}"
                 raise self.fail(
                     f"the room's lines disagree: {name}'s stack after the hand says the player was paid {money(paid)},"
                     f" of which {left} is a bet no one called or a pot no one contested, but the player's wins lines"
@@ -953,11 +959,13 @@ class _Hand(TextHand):
                         dead = 0
                     if act is _SMALL_BLIND:
                         small_blind = True
-                    elif act is _ANTE and button_ante:  # a player's second ante: the button's blind, live (6+)
-                        if player in anted:
-                            act = _BUTTON_BLIND
-                        else:
+                    elif act is _ANTE and button_ante:  # the button's second ante: its blind, live (6+)
+                        if player not in anted:
                             anted.add(player)
+                        elif family != "stud" and any(
+                            seat.name == player and seat.seat == self.button for seat in self.seats
+                        ):
+                            act = _BUTTON_BLIND
                     if blind:  # a big blind to come in (KingsClub), perhaps with a dead small blind
                         coming.append((player, len(actions)))
                     if act is not _ANTE:  # (TextHand.post, inline: a call a post saved)
