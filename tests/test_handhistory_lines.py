@@ -494,6 +494,7 @@ def test_kingsclub_pays_what_its_stacks_after_the_hand_say() -> None:
     assert {c.player: c.amount for c in hand.collected} == {"Ann": 97500, "Bob": 265000}  # side pot and bet back
     assert audit_hand(hand).outcome is Outcome.MATCH
     wrong = KC_SIDE_POT.replace("Ann (975) +650", "Ann (0) -325").replace("Bob (10,400) +400", "Bob (11,375) +1,375")
+    wrong = wrong.replace("Ann wins pot (975)", "Bob wins pot (975)")  # (its wins line agreeing: the file with itself)
     assert audit_hand(_one(wrong)).outcome is Outcome.MISMATCH
 
 
@@ -912,11 +913,13 @@ def test_a_line_of_a_seated_name_alone_is_kept_unparsed(text: str, old: str, alo
 
 
 def test_kingsclub_wins_lines_of_a_seated_player_or_another_are_read_as_nothing() -> None:
-    """The stacks after the hand say what each was paid: a wins line, whoever it names, adds nothing."""
+    """The stacks after the hand say what each was paid: a wins line that agrees with them adds
+    nothing (one naming no seated player is refused: tests/test_handhistory_kingsclub_figures_wins.py)."""
     plain = next(iter(read(KC_SIDE_POT)))
-    for line in ("Bob wins (0) from side pot 1", "Zed wins pot (975)", "Run 2: Ann wins (975) from the main pot"):
+    for line in ("Ann wins pot (975)\nBob wins (0) from side pot 1", "Run 2: Ann wins (975) from the main pot"):
         (record,) = read(KC_SIDE_POT.replace("Ann wins pot (975)", line))
-        assert (record.unparsed, record.collected) == ((), plain.collected), line
+        paid = [(c.player, c.amount, c.pot) for c in record.collected]
+        assert (record.unparsed, paid) == ((), [(c.player, c.amount, c.pot) for c in plain.collected]), line
 
 
 @pytest.mark.parametrize("marker", ["*** Fifth street ***", "*** Third street ***"])

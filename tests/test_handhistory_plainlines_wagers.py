@@ -94,6 +94,7 @@ def _built(lines: list[_Line]) -> Any:
     second small blind all dead)."""
     hand = TextHand("<text>", "1", ROOM.name, ROOM.format, 1)
     hand.street_in, small_blind, acted = {}, False, False
+    anted: set[str] = set()  # (the button's second ante is its blind, live: KingsClub's 6+ #6155563; Ann, seat 1)
     try:
         for at, (who, verb, chips, all_in) in enumerate(lines, start=FIRST):
             name, units = NAMES[who], chips * 100
@@ -103,6 +104,10 @@ def _built(lines: list[_Line]) -> Any:
                     acted = False
             elif verb in POSTS:
                 kind = POSTS[verb]
+                if kind is ActionKind.ANTE and name in anted and name == "Ann":
+                    kind = ActionKind.BUTTON_BLIND
+                elif kind is ActionKind.ANTE:
+                    anted.add(name)
                 if verb == "posts dead" or (kind is ActionKind.SMALL_BLIND and small_blind):
                     dead = units
                 elif kind is ActionKind.DEAD_BLINDS:

@@ -39,6 +39,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Final
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand, stray_text
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
@@ -116,6 +117,7 @@ _WAGERS: Final = {_CALL: "call", _BET: "bet", _RAISE: "raise"}
 _SMALL_BLIND: Final = ActionKind.SMALL_BLIND
 _DEAD_BLINDS: Final = ActionKind.DEAD_BLINDS
 _ANTE: Final = ActionKind.ANTE
+_BUTTON_BLIND: Final = ActionKind.BUTTON_BLIND
 _CALLS: Final = ActionKind.CALL
 _BETS: Final = ActionKind.BET
 _RAISES: Final = ActionKind.RAISE
@@ -714,7 +716,103 @@ class _Hand(TextHand):
             room.finish(self)
         if head.family == "stud":
             self.button = None
-        return self.record()
+        record = self.record()
+        if self.summary and not record.unparsed:  # (a line not read may be the chips a stack misses: its reason)
+            self.check_summary(record)
+        return record
+
+    def figure(self, token: str, what: str, line: str, at: int) -> int:
+        """A summary line's stack after the hand (``8,041.62``) or net (``+831``, ``-88``) in
+        units; a figure that is no amount is an error quoting the line."""
+        text = token[1:] if token[0] in "+-" else token
+        value = self.cache.get(text)  # (the amounts read before, as units() keeps them)
+        if value is None:
+            try:
+                value = amount(text, self.scale)
+            except ValueError:
+                raise self.fail(f"the summary's {what} {token!r} is no amount: {shorten(line)}", at) from None
+            if len(self.cache) < _MOST_AMOUNTS:
+                self.cache[text] = value
+        return -value if token[0] == "-" else value
+
+    def check_summary(self, record: HandRecord) -> None:
+        """Each summary line's figures (KingsClub: ``Seat 2: Bob (912) -88``) against the hand:
+        the stack after the hand is the stack before less what the player's lines put in plus
+        what he was paid, and the net (none printed: nothing won or lost) is what he was paid
+        less what he put in. A winner's payout is read from his stack (:meth:`paid_from_stacks`),
+        so his stack agrees by its reading and the audit compares that payout with the
+        showdown; a loser's stack below what his lines leave him, or a net other than the
+        stack's, is the file disagreeing with itself: NOT AUDITABLE, the line quoted."""
+        stacks = {seat.name: seat.stack for seat in self.seats}
+        put = self.put
+        got: dict[str, int] = {}
+        for collection in record.collected:
+            got[collection.player] = got.get(collection.player, 0) + collection.amount
+        money = record.format_money
+        for name, (net, at, line) in self.summary.items():
+            before, after, spent, paid = stacks[name], self.after[name], put.get(name, 0), got.get(name, 0)
+            if after != before - spent + paid:
+                raise self.fail(
+                    f"the room's lines disagree: {name} had {money(before)}, put in {money(spent)} and was paid"
+                    f" {money(paid)}, but the summary's stack after the hand is {money(after)}: {shorten(line)}",
+                    at,
+                    "chips do not add up",
+                )
+            if (net or 0) != paid - spent:
+                said = "none" if net is None else money(net)
+                raise self.fail(
+                    f"the room's lines disagree: {name} was paid {money(paid)} and put in {money(spent)}, a net of"
+                    f" {money(paid - spent)}, but the summary's net is {said}: {shorten(line)}",
+                    at,
+                    "chips do not add up",
+                )
+        if self.stated:
+            self.check_stated(got, money)
+
+    def check_stated(self, got: dict[str, int], money: Callable[[int], str]) -> None:
+        """The wins lines (KingsClub's ``P wins pot (975)``) against what the stacks say each was
+        paid (``got``). They leave out the bet no one called and, at times, a side pot no one
+        contested (docs/RULES.md): chips of the player still in the hand who put in the most
+        alone. Every other player's wins lines total what he was paid; that player's total what
+        he was paid less either the bet no one called (what he put in above every other player)
+        or the chips above what any other player still in put in (none still in: the bet no one
+        called alone): every shared hand is on one of the two, a figure between them is refused.
+        Dead money calls nothing. Otherwise the file disagrees with itself: NOT AUDITABLE, the
+        line quoted."""
+        live = dict(self.put)
+        for name, dead in self.dead.items():
+            live[name] = live.get(name, 0) - dead
+        folded = {action.player for action in self.actions if action.kind is ActionKind.FOLD}
+        ins = sorted((amount, name) for name, amount in live.items() if name not in folded)
+        top = ins[-1][1] if ins and (len(ins) < 2 or ins[-1][0] > ins[-2][0]) else None
+        for seat in self.seats:
+            name = seat.name
+            lines = self.stated.get(name, [])
+            stated, paid = sum(amount for amount, _, _ in lines), got.get(name, 0)
+            at, line = lines[0][1:] if lines else self.summary.get(name, (None, 0, ""))[1:]
+            if name == top:
+                most = live[name]
+                uncalled = most - max((amount for other, amount in live.items() if other != name), default=0)
+                level = max((amount for amount, other in ins if other != name), default=most - uncalled)
+                unsaid = sum(max(0, min(amount, most) - level) for amount in live.values())
+                if paid - stated in (uncalled, unsaid):  # (one or the other: every shared hand is on one)
+                    continue
+                left = money(uncalled) if unsaid == uncalled else f"{money(uncalled)} or {money(unsaid)}"
+                raise self.fail(
+                    f"the room's lines disagree: {name}'s stack after the hand says the player was paid {money(paid)},"
+                    f" of which {left} is a bet no one called or a pot no one contested, but the player's wins lines"
+                    f" say {money(stated)}: {shorten(line)}",
+                    at or None,
+                    "chips do not add up",
+                )
+            if stated != paid:
+                said = f"the player's wins lines say {money(stated)}" if lines else "no wins line names the player"
+                raise self.fail(
+                    f"the room's lines disagree: {name}'s stack after the hand says the player was paid"
+                    f" {money(paid)}, but {said}: {shorten(line)}",
+                    at or None,
+                    "chips do not add up",
+                )
 
     def refuse_seat(self, seat: re.Pattern[str], line: str, at: int) -> None:
         """A line the room's ``seat`` pattern reads but for its seat number or stack, one no
@@ -748,6 +846,10 @@ class _Hand(TextHand):
         self.extra = {"family": head.family}
         self.cache = _AMOUNTS[head.scale]
         self.worked_out = False
+        self.summary: dict[str, tuple[int | None, int, str]] = {}
+        self.stated: dict[str, list[tuple[int, int, str]]] = {}
+        """Each player's wins lines (KingsClub's ``P wins pot (975)``): the amount, the line's number and text."""
+        """Each summary line read (a stack after the hand): its net (None: none printed), its number and text."""
 
     def plays(self, room: LineRoom, rules: _Rules, lines: list[str], index: int, names: dict[str, int]) -> None:
         """Every line after the seats, told to the builder by its kind (the kinds most lines
@@ -773,6 +875,8 @@ class _Hand(TextHand):
         stakes = self.stakes
         showdown = small_blind = fee_printed = acted = False
         coming: list[tuple[str, int]] = []
+        anted: set[str] = set()
+        button_ante = room.button_ante
         groups: dict[str, str | Any]
         player: str  # ("": a line of no player)
         for at, line in enumerate(map(str.strip, lines[index:]), self.line + index):
@@ -855,6 +959,13 @@ class _Hand(TextHand):
                         dead = 0
                     if act is _SMALL_BLIND:
                         small_blind = True
+                    elif act is _ANTE and button_ante:  # the button's second ante: its blind, live (6+)
+                        if player not in anted:
+                            anted.add(player)
+                        elif family != "stud" and any(
+                            seat.name == player and seat.seat == self.button for seat in self.seats
+                        ):
+                            act = _BUTTON_BLIND
                     if blind:  # a big blind to come in (KingsClub), perhaps with a dead small blind
                         coming.append((player, len(actions)))
                     if act is not _ANTE:  # (TextHand.post, inline: a call a post saved)
@@ -894,8 +1005,10 @@ class _Hand(TextHand):
                 acted = True
                 continue
             if kind is _RESULT:  # the stack after the hand: what each was paid is read from it
-                value = groups["stack"]
-                self.after[player] = known(value) or units(value, at)
+                value, net = groups["stack"], groups.get("net")
+                stack = known(value)
+                self.after[player] = stack if stack is not None else self.figure(value, "stack", line, at)
+                self.summary[player] = (None if net is None else self.figure(net, "net", line, at), at, line)
             elif kind is _STREET:
                 new_street = streets.get(groups["marker"])
                 if new_street is None:
@@ -924,6 +1037,8 @@ class _Hand(TextHand):
                     self.deal(player, _cards(" ".join(seen)), add=detail == "add")
             elif kind is _DRAW:
                 self.drawn(player, groups, detail, at)
+            elif kind is _COLLECT and detail == "stated":  # KingsClub's wins line: checked against the stacks
+                self.stated.setdefault(player, []).append((units(groups["amount"], at), at, line))
             elif kind is _SHOW or kind is _COLLECT:  # a payout may show the cards too (old WPN)
                 if said_run is not None and family == "draw" and kind is _SHOW:  # "Run 2: P shows [..]"
                     self.show_run(player, _cards(groups.get("cards") or ""), int(said_run), at)

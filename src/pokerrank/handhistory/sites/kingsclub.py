@@ -10,6 +10,7 @@ What it writes, each a rule here:
   stack after the hand says it was taken: docs/RULES.md), actions without (``Player1 calls
   22``); ``calls``, ``raises to`` and ``brings in for`` name the street total (a small blind
   of 250 that ``calls 625`` puts in 375 more), ``bets`` the chips added; ``, and is all in``;
+  a player's second ``posts ante`` is the button's live blind (short deck, #6155563);
 - ``Dealt to P: [X X 2s]`` (``X``: a card not seen; stud adds one card a street), draws
   ``Hero discards [9d Th Jc] draws [5s 9c Kd]``, ``P draws 3``, ``P stands pat``;
 - streets ``*** HOLE CARDS ***``, ``*** FLOP *** [..]``, ``*** BOARD 2 - RIVER *** [- - - Qd]
@@ -20,7 +21,8 @@ What it writes, each a rule here:
   and what he won or lost; ``Rake 5``; ``P wins pot (1,294.60)``, ``wins (222.12) from pot``,
   ``wins (9,225) from side pot 1``. The wins lines leave out what a side pot no one contested
   and a bet no one called gave back: what the room paid each player is read from his stack
-  after the hand (fee policy ``net``: the stacks are after the rake).
+  after the hand (fee policy ``net``: the stacks are after the rake), and the nets and the wins
+  lines are checked against it.
 
 >>> KINGSCLUB.head(["#3264632: No Limit Holdem - 125/250", "2020-12-30 22:34:16",
 ...     "Table 'Bobbys Room Mix' Seat 1 is the button"])[:6]
@@ -85,8 +87,11 @@ def _table(limit: str, name: str, a: str, b: str, line: str) -> Head:
 
 
 _TO: Final = r"(?P<to>[\d,.]+)(?P<all_in>,? and is all in)?"
-_WINS: Final = r"wins (?:pot \([\d,.]+\)|\([\d,.]+\) from (?:the )?(?:main |side )?pot(?: \d+)?)"
-"""A wins line after the name: what the stacks after the hand say better (read from them)."""
+_POT: Final = r"wins pot \((?P<amount>[\d,.]+)\)"
+_FROM: Final = r"wins \((?P<amount>[\d,.]+)\) from (?:the )?(?:main |side )?pot(?: \d+)?"
+"""The wins lines after the name (``wins pot (975)``, ``wins (9,225) from side pot 1``): each
+player's total is checked against what his stack after the hand says he was paid
+(:meth:`~pokerrank.handhistory.plainlines._Hand.check_summary`; ``stated``)."""
 
 _VERBS: Final = rf"""
 fold        folds
@@ -103,7 +108,8 @@ draw        discards \[(?P<discarded>[^\]]*)\] draws (?P<drawn>\[[^\]]*\](?: \[[
 draw        draws (?P<count>\d)
 draw        stands pat                                     = pat
 show        shows \[(?P<cards>[^\]]*)\]
-noise       {_WINS}
+collect     {_POT}                                         = stated
+collect     {_FROM}                                        = stated
 """
 """A player's lines, after the name (and a colon, or ``Run 2: `` before it)."""
 
@@ -113,11 +119,13 @@ deal        Dealt to (?P<name>.+?): \[(?P<cards>[^\]]*)\]          = add
 table       Table '.*' Seat (?P<button>[0-9]{{1,9}}) is the button
 noise       Table '.*'
 noise       \*\*\* SUMMARY \* \*\*
-result      Seat \d+: (?P<name>.+?) \((?P<stack>[\d,.]+)\)(?: [+-][\d,.]+)?
+result      Seat \d+: (?P<name>.+?) \((?P<stack>[\d,.]+)\)(?: (?P<net>[+-][\d,.]+))?
 totals      Rake (?P<rake>[\d,.]+)
-noise       .+ {_WINS}
+collect     (?P<name>.+?) {_POT}                           = stated
+collect     (?P<name>.+?) {_FROM}                          = stated
 """
-"""The other lines; the wins lines say less than the stacks after the hand, which are read."""
+"""The other lines; the wins lines say less than the stacks after the hand, which are read (with
+the net after each, checked against them: :meth:`~pokerrank.handhistory.plainlines._Hand.check_summary`)."""
 
 _STREETS: Final = {
     "HOLE CARDS": "preflop", "FLOP": "flop", "TURN": "turn", "RIVER": "river", "SUMMARY": "",
@@ -130,6 +138,7 @@ _SEAT: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \((?P<stac
 KINGSCLUB: Final = LineRoom(
     "KingsClub", "kingsclub", _START, _head, _SEAT, verbs(_VERBS), grammar(_LINES), _STREETS, colon=True,
     prefix=r"(?:Run (?P<run>\d): )?", quiet=(": [X]", ": [X X]", ": [X X X X]", ": [X X X X X]"),
+    button_ante=True,
 )  # fmt: skip
 """KingsClub: cash games of every game it deals (Hold'em, Omaha 4/5, Big O, short deck, stud,
 razz, 2-7 razz, 2-7 single and triple draw, A-5 single draw, badugi, badeucey, badacey, 2-7

@@ -138,7 +138,9 @@ class LineRoom:
     how lines end that say nothing (a card dealt unseen; none ends in nothing), skipped
     before any pattern. ``fees``: the room's fee policy (docs/RULES.md): ``net``, what it pays is the
     pot after the rake. ``finish``: what the room's lines alone do not settle, done on the hand
-    once every line is read (a ``HandHistoryError`` from it makes the hand's error)."""
+    once every line is read (a ``HandHistoryError`` from it makes the hand's error).
+    ``button_ante``: a player's second ante is the button's live blind, in the street total of
+    his next bet (KingsClub's short deck)."""
 
     name: str
     format: str
@@ -153,6 +155,7 @@ class LineRoom:
     prefix: str = ""
     quiet: tuple[str, ...] = ()
     finish: Callable[[TextHand], None] | None = None
+    button_ante: bool = False
 
     def __post_init__(self) -> None:
         if "" in self.quiet:  # every line would end so: a line is tried against the quiet ones by its last sign
