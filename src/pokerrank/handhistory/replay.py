@@ -34,6 +34,7 @@ _FOLD = ActionKind.FOLD
 _CALL = ActionKind.CALL
 _ANTE = ActionKind.ANTE
 _SMALL_BLIND = ActionKind.SMALL_BLIND
+_STRADDLE = ActionKind.STRADDLE
 _MUCK = ActionKind.MUCK
 _SHOW = ActionKind.SHOW
 _PLAYER = itemgetter(1)
@@ -252,7 +253,8 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     writes a call before the bet it answers (PokerTracker's exports of iPoker's Zone tables)
     stays. On the hand's first street antes are no street's bets and the table's big blind counts
     as put in (a big blind short or all in on the ante is called in full, E18; the big blind as
-    twice the small blind where a room's stakes are the posts), and a post counts up to it, dead
+    twice the small blind where a room's stakes are the posts; a straddle, one short of chips as
+    twice the blind or straddle before it), and a post counts up to it, dead
     money not at all (a missed small blind posted late, a room that writes both blinds as one
     post). (The replay sends only the calls that took their player past every other player's
     chips in the hand so far: the players still betting begin each street after the first level,
@@ -271,6 +273,8 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
         kind, amount = action.kind, action.amount
         if first and kind is _SMALL_BLIND and 2 * amount > floor:
             floor = 2 * amount
+        elif first and kind is _STRADDLE:  # (each straddle the new level; one short of chips called in full)
+            floor = max(2 * floor if action.all_in else floor, amount)
         if not amount:
             continue
         if kind is _ANTE and first:
