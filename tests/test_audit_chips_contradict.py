@@ -210,13 +210,69 @@ def test_a_bet_handed_back_larger_than_the_uncalled_one() -> None:
     _matches(WALK)  # the whole blind back where the pot printed and the bet handed back hold every chip
 
 
+HANDED_BACK = """PokerStars Hand #41: Hold'em No Limit ($0.50/$1 USD) - 2021/03/04 5:06:07 ET
+Table 'Vega' 6-max Seat #2 is the button
+Seat 2: dora ($80 in chips)
+Seat 4: eli ($35 in chips)
+Seat 5: fay ($120 in chips)
+eli: posts small blind $0.50
+fay: posts big blind $1
+*** HOLE CARDS ***
+dora: raises $3 to $4
+eli: raises $6 to $10
+fay: folds
+dora: folds
+Uncalled bet ($6) returned to eli
+eli collected $8.50 from pot
+*** SUMMARY ***
+Total pot $9 | Rake $0.50
+"""
+
+
+def test_a_bet_handed_back_beyond_the_uncalled_one_is_refused_where_the_printed_pot_agrees() -> None:
+    """The printed pot and the bets handed back holding every chip let a converter's walk hand
+    the whole big blind back; a hand of bets is no walk (a review: $7 handed back of $6 uncalled,
+    the pot printed $1 smaller, MATCHed)."""
+    _matches(HANDED_BACK)
+    _contradicts(
+        HANDED_BACK.replace("($6) returned", "($7) returned")
+        .replace("Total pot $9", "Total pot $8")
+        .replace("eli collected $8.50", "eli collected $7.50"),
+        "$7 is handed back to 'eli'",
+        "but the bet nobody called is $6",
+    )
+
+
+ANTE_BESIDE_THE_BLIND = """EverestPoker Game #8801: Table Orem-2 - $0.50/$1 - No Limit Hold'em - 21:00:00 - 2011/01/03
+Seat 1: gus ($60.00)
+Seat 2: hal ($75.25)
+Seat 3: ida ($90.00)
+hal posts ante $1.00
+gus posts the small blind of $0.50
+hal posts the big blind of $1.00
+The button is in seat #3
+*** HOLE CARDS ***
+ida raises to $3.00
+gus folds
+hal folds
+Uncalled bet of $2.00 returned to ida
+*** SUMMARY ***
+ida collects $3.50
+"""
+
+
+def test_an_ante_beside_the_big_blind_is_no_bet_the_raise_handed_back_answers() -> None:
+    """The big blind's ante is no bet: the raise to $3 over the blind of $1 leaves $2 uncalled (a
+    review: the ante counted as a bet made it $1, and the hand was refused)."""
+    _matches(ANTE_BESIDE_THE_BLIND)
+
+
 CONTRADICTING = {
-    "sites/kingsclub/fpdb-chaz/cash/Flop/6+Holdem-USD-0-0-202302.txt": {"6155563"},
     "sites/pokertracker-export/fpdb-chaz/tour/Flop/NLHE-USD-SNG-2-201106.iPoker.txt": {"3616779771", "3616973070"},
 }
-"""The shared hands whose chips go past their seat's stack with nothing to explain it: KingsClub's
-Player0 posts the ante twice and calls all in for the rest of a stack the net figures agree with;
-the PokerTracker export of iPoker writes a `Raise (NF)` and a bet past the player's chips."""
+"""The shared hands whose chips go past their seat's stack with nothing to explain it: the
+PokerTracker export of iPoker writes a `Raise (NF)` and a bet past the player's chips. (KingsClub's
+#6155563, whose button posts the ante twice, reads its second ante as the button's blind and agrees.)"""
 
 
 @pytest.mark.shared

@@ -648,7 +648,7 @@ _CARDS: dict[str, tuple[list[str], str]] = {}
 
 def _before_posts(stacks: list[int], names: list[str], actions: list[Action]) -> list[int]:
     """Each seat's chips before the hand from balances printed after the player's antes and
-    blinds, as Merge's tournament files before its format's version 2.1 print them (a table's
+    blinds, as Merge's tournament files with no format version print them (a table's
     first hand `$990.00` and `$980.00` for the blinds of 10 and 20 of 1,000 each; every all-in of
     those files puts in the balance and the posts): the posts added back."""
     posted: dict[str, int] = {}

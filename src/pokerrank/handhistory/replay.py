@@ -202,6 +202,16 @@ def replay(record: HandRecord) -> Replay:
     if returned and (
         uncalled is None or len(returned) != 1 or not 0 <= returned.get(uncalled[0], -1) <= uncalled[1]
     ):  # (a bet handed back other than the one nobody called)
+        antes: dict[str, int] = {}
+        for action in record.actions:  # (an ante is no bet: a big blind's ante beside its blind is not called)
+            if action.kind is _ANTE:
+                antes[action.player] = antes.get(action.player, 0) + action.amount
+        if antes:
+            live_bets = {name: amount - antes.get(name, 0) for name, amount in live_bets.items()}
+            values = sorted(live_bets.values(), reverse=True)
+            uncalled = None
+            if len(values) > 1 and values[0] > values[1]:
+                uncalled = next((name, values[0] - values[1]) for name in players if live_bets[name] == values[0])
         _check_returned(record, uncalled, live_bets, put_in)
     return Replay(
         record,
@@ -368,7 +378,11 @@ def _check_returned(
             rules = live_bets.get(name, 0) if len(live_bets) == 1 else 0
         if amount <= rules:
             continue
-        if record.total_pot is not None and record.total_pot + sum(record.returned.values()) == sum(put_in.values()):
+        if (
+            record.total_pot is not None
+            and record.total_pot + sum(record.returned.values()) == sum(put_in.values())
+            and all(action.kind.posts or not action.amount for action in record.actions)
+        ):  # (a walk: only the posts put chips in, the big blind handed back whole by a converter)
             return
         said = _line_naming(record, name, "return")
         where = f" ({said})" if said else ""
@@ -393,8 +407,8 @@ def _line_naming(record: HandRecord, name: str, word: str) -> str:
     import re
 
     named = re.compile(rf"(?<![\w@]){re.escape(name)}(?![\w@])")
-    for at, text in enumerate(record.text.splitlines()):
-        if word in text.lower() and named.search(text):
+    for at, text in enumerate(record.text.split("\n")):
+        if at and word in text.lower() and named.search(text):  # (not the first line: the hand's, its table's)
             return f"line {record.line + at}: {text.strip()[:80]!r}"
     return ""
 
@@ -406,9 +420,11 @@ def _seat_quoted(record: HandRecord, seat: Seat) -> str:
         import re
 
         named = re.compile(rf"(?<![\w@]){re.escape(seat.name)}(?![\w@])")
-        for at, text in enumerate(record.text.splitlines()):
-            if named.search(text):
-                return f"line {record.line + at}: {text.strip()[:80]!r}"
+        lines = record.text.split("\n")
+        seated = [at for at, text in enumerate(lines) if text.lstrip()[:4] in ("Seat", "<pla", "<Pla", "<Sea", "<sea")]
+        for at in (*seated, *range(1, len(lines))):  # a seat line first; never the hand's first line
+            if named.search(lines[at]):
+                return f"line {record.line + at}: {lines[at].strip()[:80]!r}"
     return f"seat {seat.seat}, {record.format_money(seat.stack)}"
 
 
