@@ -257,7 +257,7 @@ def past_all_in() -> HandRecord:
     """ann all in for 30, bob folds, cid's call written as a raise all in to 100 (E18: a call)."""
     record = scripted([("raise", 30), ("fold", None), ("call", None)], stacks=(30, 100, 100))
     actions = tuple(
-        a._replace(kind=K.RAISE, to=100, amount=100, all_in=True) if a.kind is K.CALL and a.player == "cid" else a
+        a._replace(kind=K.RAISE, to=100, amount=98, all_in=True) if a.kind is K.CALL and a.player == "cid" else a
         for a in record.actions
     )
     assert actions != record.actions

@@ -63,7 +63,7 @@ HANDS = {
     ),
     "BetOnline, a side pot's totals line before the showdown": side_pot(),
     "Enet, a post without its amount": ENET_HAND.replace(
-        "Seat 8: bob (€30,16 in chips)\n", "Seat 8: bob (€30,16 in chips)\nSeat 9: cat (€10 in chips)\n"
+        "Seat 8: bob (€5,62 in chips)\n", "Seat 8: bob (€5,62 in chips)\nSeat 9: cat (€10 in chips)\n"
     ).replace("bob: posts big blind €0,25\n", "bob: posts big blind €0,25\ncat: posts big blind \n"),
     "iPoker in PokerTracker's words": ipoker(),
     "iPoker, two seats said to be the button": ipoker().replace("($200.00 in chips)", "($200.00 in chips) DEALER"),
@@ -281,7 +281,7 @@ def test_the_first_line_tournament_and_currency_searches_skipped_are_the_searche
 
 
 ENET_CAT = ENET_HAND.replace(
-    "Seat 8: bob (€30,16 in chips)\n", "Seat 8: bob (€30,16 in chips)\nSeat 9: cat (€10 in chips)\n"
+    "Seat 8: bob (€5,62 in chips)\n", "Seat 8: bob (€5,62 in chips)\nSeat 9: cat (€10 in chips)\n"
 )
 """Enet's hand with a fourth player, cat, who posts and folds in the tests below."""
 

@@ -51,7 +51,7 @@ def test_a_hand_with_its_players_renamed_gets_the_same_verdict(room: str, kind: 
 
 def test_a_seat_s_stack_is_its_last_parenthesised_amount() -> None:
     (hand,) = read(renamed(FT_HAND, {"Player Two": "Al (2)"}))
-    assert [(seat.name, seat.stack) for seat in hand.seats][:2] == [("Player1", 129), ("Al (2)", 170)]
+    assert [(seat.name, seat.stack) for seat in hand.seats][:2] == [("Player1", 129), ("Al (2)", 174)]
     (hand,) = read(renamed(UNIBET_HAND, {"ann": "Al (2)"}))
     assert hand.seats[0].name == "Al (2)" and hand.seats[0].stack == 515
 

@@ -362,7 +362,7 @@ def test_a_mismatch_stays_a_mismatch() -> None:
 def test_a_run_twice_board_and_a_dead_blind_come_back() -> None:
     text = """PokerStars Hand #80: Hold'em No Limit ($1/$2 USD) - 2024/01/01 12:00:00 ET
 Table 'T' 6-max Seat #1 is the button
-Seat 1: ann ($100 in chips)
+Seat 1: ann ($101 in chips)
 Seat 2: bob ($100 in chips)
 Seat 3: cid ($100 in chips)
 bob: posts small blind $1

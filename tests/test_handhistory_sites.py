@@ -711,7 +711,7 @@ def test_utf16_with_every_cr_written_as_lf_is_repaired_exactly() -> None:
 
 FT_HAND = """Full Tilt Poker Game #20000000801: Table Douai (6 max) - €0.01/€0.02 - No Limit Hold'em - 21:59:02 CET - 2010/08/13
 Seat 1: Player1 (€1.29)
-Seat 2: Player Two (€1.70)
+Seat 2: Player Two (€1.74)
 Seat 5: Hero (€2)
 Player1 posts the small blind of €0.01
 Player Two posts the big blind of €0.02
@@ -804,7 +804,7 @@ Seat 6: Player1 (big blind) collected (30), mucked
 
 FT_TWICE = """Full Tilt Poker Game #29937911949: Table King of the Hill (heads up, deep) - 500K/1000K - No Limit Hold'em - 21:40:27 ET - 2011/04/15
 Seat 1: Hero (200,000,000)
-Seat 2: Player0 (200,000,000)
+Seat 2: Player0 (119,556,500)
 Player0 posts the small blind of 500,000
 Hero posts the big blind of 1,000,000
 The button is in seat #2

@@ -292,7 +292,7 @@ def test_pokertracker_ipoker_raises_to_calls_add_and_the_total_is_after_rake() -
 
 def test_pokertracker_ipoker_all_in_and_the_bet_nobody_called_paid_as_won() -> None:
     river = "bob: Allin $50.00\nann: Allin $40.00\n"  # a bet of 50, ann all in for 40 of it
-    text = ipoker(river=river, total="$112.50").replace("ann ($100.00", "ann ($51.00")
+    text = ipoker(river=river, total="$112.50").replace("ann ($100.00", "ann ($51.00").replace("bob ($200", "bob ($61")
     hand = one(text)
     assert moves(hand)[-2:] == [("river", "bob", "bet", 5000), ("river", "ann", "call", 4000)]
     assert audit_hand(hand).outcome is Outcome.MATCH  # bob's 10 nobody called is in his $112.50
@@ -602,7 +602,7 @@ ENET_HAND = """Game #12056513: Omaha (€0,10/€0,25) - 21:50:56 23.8.2012 - %6
 Table 'Reunion 1 - Pot Limit' 9-max Seat #4 is the button\x20
 Seat 4: Hero (€24,65 in chips)
 Seat 6: ann (€25 in chips)
-Seat 8: bob (€30,16 in chips)
+Seat 8: bob (€5,62 in chips)
 ann: posts small blind €0,10
 bob: posts big blind €0,25
 *** HOLECARDS ***

@@ -1810,12 +1810,12 @@ def _lean(
         if tie or put_in[best] != max(put_in) or players[best] in record.mucked:
             return None  # (a split, a side pot, the best hand mucked: pokerrank.showdown decides, on the full road)
         stacks[best] += pot
-    if any(a.all_in or a.kind is _K.MUCK for a in record.actions) and _contradiction(record) is not None:
-        return None  # (chips after an all-in, an action after a muck: the full road says the record contradicts itself)
     expected = _expected(record, players)
     if expected is None:
         return None
     finishing = dict(zip(players, stacks, strict=True))
+    if _contradiction(record) is not None:  # (chips after an all-in, an action after a muck, chips no call or
+        return None  # stack allows, a bet handed back nobody left uncalled: the full road says so)
     return ("ok" if finishing == expected else "stacks differ"), finishing, expected
 
 

@@ -591,6 +591,9 @@ class _Game(XmlGame):
             mucked |= {n for n in contenders if n not in hole and n not in paid_names}
         dealer = players.get("dealer")
         bets = _LIMIT_BETS.search(stakes_text) if structure == "limit" else None
+        stacks = list(map(value.__getitem__, map(_BALANCE, seated)))
+        if tournament and game.get("version") is None:  # (docs/RULES.md: the balance after the posts)
+            stacks = _before_posts(stacks, in_seats, actions)
         return HandRecord(  # (made here, not by XmlGame.hand: one mapping of the fields fewer)
             *self.head,
             encoding=self.encoding,
@@ -607,7 +610,7 @@ class _Game(XmlGame):
                 map(
                     _new,
                     repeat(Seat),
-                    zip(map(_FIRST, seated), in_seats, map(value.__getitem__, map(_BALANCE, seated)), repeat(False)),
+                    zip(map(_FIRST, seated), in_seats, stacks, repeat(False)),
                 )
             ),
             actions=tuple(actions),
@@ -642,6 +645,18 @@ def _cards(written: str) -> tuple[list[str], str]:
 
 _CARDS: dict[str, tuple[list[str], str]] = {}
 """The cards of each ``cards=`` text :func:`_cards` has read (never changed by a reader)."""
+
+
+def _before_posts(stacks: list[int], names: list[str], actions: list[Action]) -> list[int]:
+    """Each seat's chips before the hand from balances printed after the player's antes and
+    blinds, as Merge's tournament files with no format version print them (a table's
+    first hand `$990.00` and `$980.00` for the blinds of 10 and 20 of 1,000 each; every all-in of
+    those files puts in the balance and the posts): the posts added back."""
+    posted: dict[str, int] = {}
+    for action in actions:
+        if action.kind.posts:
+            posted[action.player] = posted.get(action.player, 0) + action.amount
+    return [stack + posted.get(name, 0) for stack, name in zip(stacks, names, strict=True)] if posted else stacks
 
 
 def _described(game_type: str, stakes_text: str) -> tuple[str, str, bool, str | None, str]:

@@ -22,7 +22,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.records import Action, ActionKind, HandRecord, a_record
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat, a_record
 from pokerrank.handhistory.sites.vocabulary import lines_of
 
 if TYPE_CHECKING:
@@ -32,6 +32,10 @@ __all__ = ["Replay", "replay", "to_deal"]
 
 _BOARD_STREETS = frozenset(("flop", "turn", "river"))
 _FOLD = ActionKind.FOLD
+_CALL = ActionKind.CALL
+_ANTE = ActionKind.ANTE
+_SMALL_BLIND = ActionKind.SMALL_BLIND
+_STRADDLE = ActionKind.STRADDLE
 _MUCK = ActionKind.MUCK
 _SHOW = ActionKind.SHOW
 _PLAYER = itemgetter(1)
@@ -117,18 +121,29 @@ def replay(record: HandRecord) -> Replay:
     mucked: set[str] = set(record.mucked)
     done: set[str] = folded  # the players whose betting ended: those who folded (and any all in: then a set of its own)
     gave_up: set[str] = set()  # the players whose mucks are among the actions: given up, as by a fold
+    all_ins: set[str] = set()  # the players marked all in
+    top = 0  # the most any player put in so far
+    suspects: list[Action] = []  # the calls that took their player past every other: judged after the loop (rare)
+    call = _CALL
     for action in actions:
         amount = action[3]
         if amount:
-            if done and action[1] in done:  # chips from a player who folded, or who is all in
-                raise _acts_again(record, action, action[1] in folded)
-            if gave_up and action[1] in gave_up:
+            name = action[1]
+            if done and name in done:  # chips from a player who folded, or who is all in
+                raise _acts_again(record, action, name in folded)
+            if gave_up and name in gave_up:
                 raise _acts_again(record, action, True)
-            put_in[action[1]] += amount
+            now = put_in[name] + amount
+            put_in[name] = now
+            if now > top:
+                top = now
+                if action[2] is call:
+                    suspects.append(action)
             if action[5]:  # (all in: no chips left to put in)
                 if done is folded:
                     done = set(folded)
-                done.add(action[1])
+                done.add(name)
+                all_ins.add(name)
         else:
             kind = action[2]
             if kind is _FOLD:
@@ -163,6 +178,16 @@ def replay(record: HandRecord) -> Replay:
         contradiction = _against_game(record, game, contenders)
         if contradiction is not None:
             raise HandHistoryError(contradiction, record.source, record.hand_id, record.line)
+    for seat in record.seats:  # the chips each seat holds against the chips put in (0: a stack the room did not know)
+        given = put_in.get(seat[1])
+        if given is not None and seat[2] and (given > seat[2] or (all_ins and given < seat[2] and seat[1] in all_ins)):
+            against = _against_stack(record, seat, given)
+            if against is not None:
+                raise against
+    for suspect in suspects:
+        over = _over_call(record, suspect)
+        if over is not None:
+            raise over
     cards, missing = _cards(record, contenders, game)
     dead = {name: amount for name, amount in record.dead.items() if amount} if record.dead else {}
     live_bets = {name: put_in[name] - dead.get(name, 0) for name in players} if dead else put_in
@@ -174,6 +199,21 @@ def replay(record: HandRecord) -> Replay:
             if live_bets[name] == top:
                 uncalled = (name, top - values[1])
                 break
+    returned = record.returned
+    if returned and (
+        uncalled is None or len(returned) != 1 or not 0 <= returned.get(uncalled[0], -1) <= uncalled[1]
+    ):  # (a bet handed back other than the one nobody called)
+        antes: dict[str, int] = {}
+        for action in record.actions:  # (an ante is no bet: a big blind's ante beside its blind is not called)
+            if action.kind is _ANTE:
+                antes[action.player] = antes.get(action.player, 0) + action.amount
+        if antes:
+            live_bets = {name: amount - antes.get(name, 0) for name, amount in live_bets.items()}
+            values = sorted(live_bets.values(), reverse=True)
+            uncalled = None
+            if len(values) > 1 and values[0] > values[1]:
+                uncalled = next((name, values[0] - values[1]) for name in players if live_bets[name] == values[0])
+        _check_returned(record, uncalled, live_bets, put_in)
     return Replay(
         record,
         players,
@@ -213,6 +253,180 @@ def _acts_again(record: HandRecord, action: Action, after_fold: bool) -> HandHis
         rule = "a player all in has no chips left to put in"
     line = action.line if action.line and record.format != "phh" else record.line
     return HandHistoryError(f"{why}: {rule}", record.source, record.hand_id, line)
+
+
+def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
+    """The contradiction of a call (``call``) that took its player past every chip any other
+    player had put in, or None: a call is of what the player has to call (E1, E18), so a player
+    whose last action putting chips in on a street is a call ends it with no more than the most
+    any other player put in on it (a call larger than the bet, a call line written twice, a raise
+    written for the wrong player). Judged on the street's totals, not line by line, so a room that
+    writes a call before the bet it answers (PokerTracker's exports of iPoker's Zone tables)
+    stays. On the hand's first street antes are no street's bets and the table's big blind counts
+    as put in (a big blind short or all in on the ante is called in full, E18; the big blind as
+    twice the small blind where a room's stakes are the posts; a straddle, one short of chips as
+    twice the blind or straddle before it), and a post counts up to it, dead
+    money not at all (a missed small blind posted late, a room that writes both blinds as one
+    post). (The replay sends only the calls that took their player past every other player's
+    chips in the hand so far: the players still betting begin each street after the first level,
+    so only another player's dead money, or antes beyond the caller's, could hide an over-call.)"""
+    name, street = call.player, call.street
+    actions = record.actions
+    first = next(action.street for action in actions if action.amount) == street
+    on_street: dict[str, int] = {}
+    last: Action | None = None
+    floor = max(record.stakes) if first and record.stakes else 0
+    posts = 0
+    dead = record.dead.get(name, 0) if first and record.dead else 0
+    for action in actions:
+        if action.street != street:
+            continue
+        kind, amount = action.kind, action.amount
+        if first and kind is _SMALL_BLIND and 2 * amount > floor:
+            floor = 2 * amount
+        elif first and kind is _STRADDLE:  # (each straddle the new level; one short of chips called in full)
+            floor = max(2 * floor if action.all_in else floor, amount)
+        if not amount:
+            continue
+        if kind is _ANTE and first:
+            if action.player == name:
+                dead -= amount  # (antes counted as dead money, as PHH's without trimming: none of the street's)
+            continue
+        on_street[action.player] = on_street.get(action.player, 0) + amount
+        if action.player == name:
+            last = action
+            if kind.posts:
+                posts += amount
+    if last is None or last.kind is not _CALL:
+        return None
+    mine = on_street[name]
+    most = max([chips for other, chips in on_street.items() if other != name], default=0)
+    if first:
+        most = max(most, floor)
+        if posts:  # (the live posts, up to the big blind)
+            live = posts - max(0, dead)
+            mine += min(max(0, live), floor or live) - posts
+    if mine <= most:
+        return None
+    return _over_called(record, last, mine, most)
+
+
+def _over_called(record: HandRecord, call: Action, mine: int, most: int) -> HandHistoryError:
+    where = "before the flop" if call.street == "preflop" else f"on the {call.street}"
+    line = call.line if call.line and record.format != "phh" else record.line
+    return HandHistoryError(
+        f"{call.player!r} calls ({_quoted(record, call)}) to {record.format_money(mine)} {where}, more than any other"
+        f" player put in ({record.format_money(most)}): a call is of what the player has to call",
+        record.source,
+        record.hand_id,
+        line,
+    )
+
+
+def _against_stack(record: HandRecord, seat: Seat, chips: int) -> HandHistoryError | None:
+    """The contradiction of a player whose actions put in ``chips`` against the stack of their
+    seat line, or None (docs/RULES.md, "A player's actions after their betting ended"): more
+    chips than the seat holds (E18: nobody puts in more than they have), or fewer after an
+    action marked all in (a player all in has no chips left). Where a room's convention explains
+    the chips, none: PokerNow writes a bet that covers every other stack as ``bets 6789 and go
+    all in``, the covering player's chips behind; a capped game's player who reaches the cap is
+    all in with chips behind (E20). (Merge's tournament files that print each balance after the
+    posts are read as the chips before them: the reader adds the posts back.)"""
+    name, stack = seat[1], seat[2]
+    actions = [action for action in record.actions if action[1] == name and action[3]]
+    if chips > stack:
+        total = 0
+        for culprit in actions:
+            total += culprit[3]
+            if total > stack:
+                break
+        why = (
+            f"{name!r} puts in {record.format_money(chips)} ({_quoted(record, culprit)}), more than the"
+            f" {record.format_money(stack)} of their seat ({_seat_quoted(record, seat)}): nobody puts in more"
+            " than they have (E18)"
+        )
+    else:
+        if record.site == "PokerNow" or record.structure.startswith("capped"):  # (its logs and OHH files)
+            return None
+        marked = next((action for action in actions if action[5]), None)
+        if marked is None:
+            return None
+        culprit = marked
+        why = (
+            f"{name!r} is all in ({_quoted(record, culprit)}) having put in {record.format_money(chips)}, less"
+            f" than the {record.format_money(stack)} of their seat ({_seat_quoted(record, seat)}): a player all in"
+            " has no chips left"
+        )
+    line = culprit.line if culprit.line and record.format != "phh" else record.line
+    return HandHistoryError(why, record.source, record.hand_id, line)
+
+
+def _check_returned(
+    record: HandRecord, uncalled: tuple[str, int] | None, live_bets: dict[str, int], put_in: dict[str, int]
+) -> None:
+    """Raise the contradiction of a bet the room hands back that is more than the bet nobody
+    called (``uncalled``: the largest bet's excess over the second, by the rules; a lone player's
+    whole bet, ``live_bets`` apart from dead money), or handed back
+    to another player: no chips but those were uncalled. Less is no contradiction (an export may
+    leave part of it in the pot and pay it as a win). A room whose printed total pot and the bets
+    it hands back together hold every chip put in counted the rest out of the pot itself: a
+    converter's walk hands the big blind back whole, the pot the small blind's (PokerStars-text
+    conversions of 2017, #3406008447: `Uncalled bet ($20) returned to Big Blind`, `Total pot $10`)."""
+    for name, amount in record.returned.items():
+        if uncalled is not None:
+            rules = uncalled[1] if uncalled[0] == name else 0
+        else:  # (one player put chips in, or none: all of theirs is uncalled)
+            rules = live_bets.get(name, 0) if len(live_bets) == 1 else 0
+        if amount <= rules:
+            continue
+        if (
+            record.total_pot is not None
+            and record.total_pot + sum(record.returned.values()) == sum(put_in.values())
+            and all(action.kind.posts or not action.amount for action in record.actions)
+        ):  # (a walk: only the posts put chips in, the big blind handed back whole by a converter)
+            return
+        said = _line_naming(record, name, "return")
+        where = f" ({said})" if said else ""
+        if rules:
+            why = f"the bet nobody called is {record.format_money(rules)}"
+        elif uncalled is not None:
+            why = f"the bet nobody called is {uncalled[0]!r}'s"
+        else:
+            why = "every bet was called"
+        raise HandHistoryError(
+            f"{record.format_money(amount)} is handed back to {name!r}{where}, but {why}: no chips but the bet"
+            " nobody called come back",
+            record.source,
+            record.hand_id,
+            record.line,
+        )
+
+
+def _line_naming(record: HandRecord, name: str, word: str) -> str:
+    """``line 31: 'Uncalled bet of $7.01 returned to Player28'``: the first line of the hand's text
+    that names ``name`` and holds ``word`` (in any case), or ``""``."""
+    import re
+
+    named = re.compile(rf"(?<![\w@]){re.escape(name)}(?![\w@])")
+    for at, text in enumerate(record.text.split("\n")):
+        if at and word in text.lower() and named.search(text):  # (not the first line: the hand's, its table's)
+            return f"line {record.line + at}: {text.strip()[:80]!r}"
+    return ""
+
+
+def _seat_quoted(record: HandRecord, seat: Seat) -> str:
+    """``line 3: 'Seat 2: bob ($49 in chips)'``: the first line of the hand's text that names the
+    seat's player (the seat line, in every room's text and XML), else the seat in words."""
+    if record.text:
+        import re
+
+        named = re.compile(rf"(?<![\w@]){re.escape(seat.name)}(?![\w@])")
+        lines = record.text.split("\n")
+        seated = [at for at, text in enumerate(lines) if text.lstrip()[:4] in ("Seat", "<pla", "<Pla", "<Sea", "<sea")]
+        for at in (*seated, *range(1, len(lines))):  # a seat line first; never the hand's first line
+            if named.search(lines[at]):
+                return f"line {record.line + at}: {lines[at].strip()[:80]!r}"
+    return f"seat {seat.seat}, {record.format_money(seat.stack)}"
 
 
 def _quoted(record: HandRecord, action: Action) -> str:
