@@ -721,7 +721,7 @@ class _Hand(TextHand):
             self.check_summary(record)
         return record
 
-    def figure(self, token: str, what: str, line: str, at: int) -> int:
+    def summary_figure(self, token: str, what: str, line: str, at: int) -> int:
         """A summary line's stack after the hand (``8,041.62``) or net (``+831``, ``-88``) in
         units; a figure that is no amount is an error quoting the line."""
         text = token[1:] if token[0] in "+-" else token
@@ -1007,8 +1007,8 @@ class _Hand(TextHand):
             if kind is _RESULT:  # the stack after the hand: what each was paid is read from it
                 value, net = groups["stack"], groups.get("net")
                 stack = known(value)
-                self.after[player] = stack if stack is not None else self.figure(value, "stack", line, at)
-                self.summary[player] = (None if net is None else self.figure(net, "net", line, at), at, line)
+                self.after[player] = stack if stack is not None else self.summary_figure(value, "stack", line, at)
+                self.summary[player] = (None if net is None else self.summary_figure(net, "net", line, at), at, line)
             elif kind is _STREET:
                 new_street = streets.get(groups["marker"])
                 if new_street is None:
