@@ -82,10 +82,9 @@ def test_every_old_wpn_hand_matches_or_is_explained(shared_dir: Path) -> None:
 # KingsClub (fpdb's files, one hand of each game). NOT AUDITABLE: 3857875, a 2-7 single draw run
 # twice whose "Dealt to Hero: [6h Ks Ks]" mixes two runs. The razz hand whose seventh cards were
 # never shown (3537921, fpdb's "multi.pot.failure") MATCHes since the cards never shown are
-# tried: Player4's 7-6-3-2-A wins whatever they are. 6155563 (short deck) contradicts itself:
-# Player0 posts the ante twice and calls all in for the rest of the 813.62 their seat holds,
-# 818.62 in all, while the summary's net figures agree with 813.62 (docs/RULES.md, E18).
-KINGSCLUB_NOT_AUDITABLE = {"3857875": "unreadable", "6155563": "record contradicts itself"}
+# tried: Player4's 7-6-3-2-A wins whatever they are. 6155563 (short deck): the button posts the
+# ante twice, the second his live blind (the 813.62 his seat holds and the summary's net agree).
+KINGSCLUB_NOT_AUDITABLE = {"3857875": "unreadable"}
 """A draw run twice whose line lists Hero's drawn cards with a king twice (``[6h Ks Ks]``)."""
 
 
@@ -102,7 +101,7 @@ def test_every_kingsclub_hand_matches_or_is_explained(shared_dir: Path) -> None:
     assert matched == {
         "holdem": 2, "omaha": 2, "omaha-5": 2, "big-o": 2, "omaha-hi-lo": 1, "stud": 1, "razz": 2,
         "2-7-triple-draw": 2, "badugi": 1, "badeucy": 1, "badacey": 1, "2-7-razz": 1, "a-5-single-draw": 1,
-        "2-7-drawmaha": 1, "2-7-single-draw": 3,
+        "2-7-drawmaha": 1, "2-7-single-draw": 3, "short-deck": 1,
     }  # fmt: skip
 
 
