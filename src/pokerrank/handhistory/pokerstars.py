@@ -333,6 +333,20 @@ def _stray(line: str) -> str:
     return f"text between hands that is not a hand: {_short(line)}"
 
 
+def _boards_disagree(street: str, summary: str) -> bool:
+    """Whether a board the street lines deal and the summary's board of the same run disagree:
+    equal where both are as long, else the shorter the start (a hand that ended before the river
+    on one side) or the end (cards written new only) of the longer.
+
+    >>> _boards_disagree("2c 7d 9h Js Qh", "2c 7d 9h Js Kd"), _boards_disagree("2c 7d 9h", "2c 7d 9h Js Kd")
+    (True, False)
+    """
+    one, two = street.split(), summary.split()
+    if len(one) > len(two):
+        one, two = two, one
+    return two[: len(one)] != one and two[len(two) - len(one) :] != one
+
+
 def _short(text: str, width: int = 60) -> str:
     text = text.strip()
     return repr(text if len(text) <= width else text[: width - 3] + "...")
@@ -498,6 +512,38 @@ class _Reader:
             index,
             INCONSISTENT,
         )
+
+    def boards_agree(
+        self,
+        street_boards: dict[int, str],
+        street_lines: dict[int, int],
+        summary_boards: dict[int, str],
+        summary_lines: dict[int, int],
+    ) -> None:
+        """Refuse a hand whose street lines deal a board its summary does not write (``*** RIVER ***
+        [2c 7d 9h Js] [Qh]`` above ``Board [2c 7d 9h Js Kd]``): the record contradicts itself, both
+        lines quoted. Each run's board is compared with the summary's board of that run (0: the board
+        dealt once, before a hand's runs: the start of each run's summary board); where one is
+        shorter (a hand ended before the river, a street writing only its new cards) it must be the
+        start or the end of the other (:func:`_boards_disagree`)."""
+        runs = [k for k in summary_boards if k]
+        for run, board in street_boards.items():
+            if run in summary_boards:
+                against = [run]
+            elif run == 0 and runs:  # (the flop dealt once, the turn and river run twice)
+                against = runs
+            else:
+                continue
+            for other in against:
+                if _boards_disagree(board, summary_boards[other]):
+                    at, summary_at = street_lines.get(run, 0), summary_lines[other]
+                    raise self.fail(
+                        f"the street lines deal another board (line {self.start + at}: {_short(self.lines[at], 80)})"
+                        f" than the summary writes (line {self.start + summary_at}:"
+                        f" {_short(self.lines[summary_at], 80)}): a board is dealt once",
+                        at,
+                        INCONSISTENT,
+                    )
 
     def seat_twice(self, number: int, seat_lines: dict[int, int], line: str) -> str:
         """Why a seat line cannot be one of the hand's seats: its seat is taken by a seat line
@@ -737,6 +783,7 @@ class _Reader:
         cash_outs: dict[str, tuple[int, int]] = {}
         side_deals: list[tuple[str, str, int]] = []
         street_boards: dict[int, str] = {}
+        street_board_lines: dict[int, int] = {}  # (each run's board: the street line that last wrote it)
         boards_seen: set[str] = set()  # (the board streets' markers: one of each a hand)
         added = 0
         early_totals: tuple[int, tuple[int | None, dict[str, int], list[int], int, tuple[int, int] | None]] | None
@@ -1111,6 +1158,7 @@ class _Reader:
                     new_street = "preflop"
                     if cards:
                         street_boards[0] = cards[-1]
+                        street_board_lines[0] = index - 1
                 elif family == "stud" and (marker in STUD_STREETS or marker == "RIVER" or marker == "7th STREET"):
                     new_street = STUD_STREETS.get(marker, "seventh")
                     if cards:
@@ -1124,12 +1172,14 @@ class _Reader:
                     board = " ".join(cards)
                     if word in RUN_WORDS:
                         street_boards[RUN_WORDS[word]] = board
+                        street_board_lines[RUN_WORDS[word]] = index - 1
                         new_street = what.lower()
                     else:
                         before = street_boards.get(0)
                         if before and board.count(" ") <= before.count(" "):  # the new cards only (Everest)
                             board = f"{before} {board}"
                         street_boards[0] = board
+                        street_board_lines[0] = index - 1
                         new_street = marker.lower()
                 else:
                     raise self.fail(f"unknown street {_short(line)}", index - 1)
@@ -1228,6 +1278,7 @@ class _Reader:
         # -- the summary -----------------------------------------------------------------------------
         summary_won: dict[str, int] = {}
         summary_boards: dict[int, str] = {}
+        summary_board_lines: dict[int, int] = {}
         pots: list[int] = []
         total_pot: int | None = None
         rounded: tuple[int, int] | None = None  # a total written in thousands: the least and most it can be
@@ -1284,6 +1335,7 @@ class _Reader:
                 if run_at > 1 and 1 in summary_boards:  # a later run may list only its new cards
                     board = complete_board(summary_boards[1], board)
                 summary_boards[run_at] = board
+                summary_board_lines[run_at] = index - 1
             elif line_is is _RUN_LINE:  # a run's word on a line of its own; Full Tilt: a run's summary
                 run_word = line if line in RUN_WORDS else RUN_NAMES[int(line[12])]
             elif line_is is LineKind.COLLECT:  # Everest's "P collects $3"
@@ -1328,6 +1380,8 @@ class _Reader:
             raise self.unread_first(exc, unparsed) from None
         if not pots and collected and room.collected_pots is not None:  # (Winamax: the pots on the collect lines)
             pots = list(room.collected_pots(collected, put, dead, returned, rake or 0, added or stp))
+        if summary_boards and family == "board":
+            self.boards_agree(street_boards, street_board_lines, summary_boards, summary_board_lines)
         if summary_boards:
             boards = tuple(summary_boards[k] for k in sorted(summary_boards) if k) or (summary_boards.get(0, ""),)
         elif len(street_boards) > 1 or 0 not in street_boards:
@@ -1859,6 +1913,8 @@ class _Reader:
                 assert seen is not None
                 if seen["run"]:
                     return None
+                if board_text is not None and _boards_disagree(board_text, seen["cards"]):
+                    return None  # the street lines deal another board: read() names both lines
                 board_text = seen["cards"]
             elif line_is is LineKind.COLLECT:  # Everest's "P collects $3"
                 assert seen is not None
