@@ -333,6 +333,21 @@ def _stray(line: str) -> str:
     return f"text between hands that is not a hand: {_short(line)}"
 
 
+def _cards_disagree(known: str | None, said: str) -> bool:
+    """Whether the cards a show line shows (``known``) and a summary seat line's ``showed [...]``
+    cards disagree: neither holds the other (a room may write part of a hand: stud's down cards,
+    one card shown; a card written ``X`` is no card).
+
+    >>> _cards_disagree("As Ad", "Qh Ad"), _cards_disagree("Ah", "Ah Kd"), _cards_disagree(None, "Ah Kd")
+    (True, False, False)
+    """
+    if known is None or known == said:
+        return False
+    one = {card for card in known.split() if "X" not in card and "x" not in card and "?" not in card}
+    two = {card for card in said.split() if "X" not in card and "x" not in card and "?" not in card}
+    return not (one <= two or two <= one)
+
+
 def _boards_disagree(street: str, summary: str) -> bool:
     """Whether a board the street lines deal and the summary's board of the same run disagree:
     equal where both are as long, else the shorter the start (a hand that ended before the river
@@ -474,6 +489,7 @@ class _Reader:
         self.encoding = encoding
         self.hand_id: str | None = None
         self.stray: tuple[int, str] | None = None
+        self.shows: dict[str, str] = {}  # each player's cards as their last show line shows them (a lane's own)
         self.doubled = False  # a blank line after every line (a file copied through mail): no blank ends the hand
         self.scale = 1
         self.cache: dict[str, int] = _AMOUNTS[1]
@@ -509,6 +525,25 @@ class _Reader:
             f"{name!r} acts (line {line}: {_short(self.lines[index])}), but the seat line says they are "
             f"out of the hand (line {self.start + seat_index}: {_short(self.lines[seat_index], 100)}): "
             "a player not dealt in has no action",
+            index,
+            INCONSISTENT,
+        )
+
+    def shown_otherwise(self, player: str, known: str, line: str, index: int) -> HandHistoryError:
+        """The error of a show line or a summary seat line (``line``, at ``index``) whose cards are
+        not the cards the player showed before (``known``): ``ann: shows [Qh Ad]``, then ``Seat 1:
+        ann showed [As Ad] and won``, or a second run's ``ann: shows [As Ad]``. The record
+        contradicts itself; both lines quoted (the first: the last line of the player's before
+        ``index`` that shows ``known``)."""
+        said = f"[{known}]"
+        at = next(
+            (at for at in range(index - 1, -1, -1) if said in self.lines[at] and self.lines[at].startswith(player)),
+            None,
+        )
+        where = f" (line {self.start + at}: {_short(self.lines[at], 80)})" if at is not None else ""
+        return self.fail(
+            f"{player!r} shows [{known}]{where}, then other cards (line {self.start + index}: {_short(line, 100)}):"
+            " a hand is shown as it was dealt",
             index,
             INCONSISTENT,
         )
@@ -693,6 +728,7 @@ class _Reader:
 
     def read(self) -> HandRecord:
         lines = self.lines
+        self.shows = {}
         room = self.room
         header = room.header.match(lines[0])
         if header is None:  # (a room's rewrite that left no first line: the line as the file wrote it)
@@ -1021,6 +1057,9 @@ class _Reader:
                         continue
                     if match is not None:  # "shows [cards] (words)"; a room's other words below (Full Tilt)
                         cards = match.group("cards")
+                        if player in self.shows and _cards_disagree(self.shows[player], cards):
+                            raise self.shown_otherwise(player, self.shows[player], line, index - 1)
+                        self.shows[player] = cards
                         when = "showdown" if showdown else street
                         append(
                             _new_action(Action, (when, player, _SHOW, 0, None, False, cards, None, start + index - 1))
@@ -1446,6 +1485,7 @@ class _Reader:
         hand's lines must end with a bare newline and carry no space at either end
         (:func:`_clean`). Kept beside :meth:`read` for speed: reading PokerStars Hold'em went
         from 4.3-4.9 k to 7.6-7.8 k hands per CPU second with it (bench_handhistory.py, issue 10)."""
+        self.shows = {}
         lines = self.lines
         chunk = self.chunk
         n = len(lines)
@@ -1695,6 +1735,9 @@ class _Reader:
                         cards, desc = match.group("cards", "desc")
                         when = "showdown" if showdown else street
                         append(new(act, (when, player, _SHOW, 0, None, False, cards, None, start + index)))
+                        if player in self.shows and _cards_disagree(self.shows[player], cards):
+                            return None  # shown otherwise before: read() quotes both lines
+                        self.shows[player] = cards
                         if showdown:
                             shown.add(player)
                             hole[player] = cards
@@ -2418,6 +2461,8 @@ class _Reader:
         if "[" in status:
             for how, cards in _seat_cards(status):
                 if cards and cards != "hero":
+                    if how == "showed" and player in self.shows and _cards_disagree(self.shows[player], cards):
+                        raise self.shown_otherwise(player, self.shows[player], line, index)
                     if how == "mucked":  # the room's last word: the hand was given up
                         mucked.add(player)
                         shown.discard(player)

@@ -1,0 +1,47 @@
+"""A player's shown cards written twice, otherwise (a fuzz run, class E2): in the PokerStars family
+``ann: shows [Qh Ad]`` with the summary's ``Seat 1: ann showed [As Ad] and won`` (or a second
+run's ``ann: shows [As Ad]``) MATCHed, the later line silently preferred. Cards that disagree
+(neither holds the other) are NOT AUDITABLE (``record contradicts itself``), both lines quoted,
+on both lanes of the reader alike; a hand written in part (one card shown, then the hand) stays
+read."""
+
+from __future__ import annotations
+
+from test_handhistory import RUN_TWICE
+from test_handhistory_cards_disagree import _refused
+from test_handhistory_fuzz_silent_ps_turns import HANDS
+
+from pokerrank.handhistory import audit_hand, read
+from pokerrank.handhistory.verdicts import INCONSISTENT
+
+
+def _line_of(text: str, start: str) -> int:
+    """The line (numbered from 1) of ``text`` that begins with ``start``."""
+    return next(at for at, line in enumerate(text.splitlines(), 1) if line.startswith(start))
+
+
+def test_a_show_line_the_summary_seat_line_shows_otherwise_is_refused() -> None:
+    text = HANDS["ggpoker"].replace("ann: shows [Ks Kd]", "ann: shows [Qh Kd]")
+    seat = "Seat 1: ann (button) showed [Ks Kd] and won ($1.68) with a pair of Kings"
+    message, line = _refused(text, "ann: shows [Qh Kd] (a pair of Kings)", seat)
+    assert line == _line_of(text, seat) and "shown as it was dealt" in message
+
+
+def test_a_five_card_hand_shown_otherwise_is_refused() -> None:
+    text = HANDS["wpn"].replace("Hero shows [Ac Kd 8c Qd 5c]", "Hero shows [Ac Kd 8c Qd 6d]")
+    _refused(text, "Seat 3: Hero (big blind) showed [Ac Kd 8c Qd 5c] and lost with a pair of Kings [Kd Kc Ac Ts 7s]")
+
+
+def test_a_hand_shown_otherwise_at_the_second_run_is_refused() -> None:
+    first = RUN_TWICE.replace("ann: shows [As Ad] (a pair of Aces)", "ann: shows [Qh Ad] (a pair of Aces)", 1)
+    message, line = _refused(first, "ann: shows [Qh Ad] (a pair of Aces)", "ann: shows [As Ad] (a pair of Aces)")
+    lines = first.splitlines()
+    assert line == len(lines) - lines[::-1].index("ann: shows [As Ad] (a pair of Aces)")
+
+
+def test_a_hand_shown_in_part_stays_read() -> None:
+    # one card shown, the summary writing the hand: no contradiction
+    text = HANDS["ggpoker"].replace("ann: shows [Ks Kd] (a pair of Kings)", "ann: shows [Ks]")
+    (record,) = read(text)
+    assert record.error is None and record.hole["ann"] == "Ks Kd"
+    assert audit_hand(record).reason != INCONSISTENT
