@@ -36,7 +36,7 @@ def test_a_hand_shown_otherwise_at_the_second_run_is_refused() -> None:
     first = RUN_TWICE.replace("ann: shows [As Ad] (a pair of Aces)", "ann: shows [Qh Ad] (a pair of Aces)", 1)
     message, line = _refused(first, "ann: shows [Qh Ad] (a pair of Aces)", "ann: shows [As Ad] (a pair of Aces)")
     lines = first.splitlines()
-    assert line == len(lines) - lines[::-1].index("ann: shows [As Ad] (a pair of Aces)")
+    assert line == len(lines) - lines[::-1].index("ann: shows [As Ad] (a pair of Aces)") and "then other" in message
 
 
 def test_a_hand_shown_in_part_stays_read() -> None:
