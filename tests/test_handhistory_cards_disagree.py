@@ -12,6 +12,7 @@ import re
 
 import pytest
 from test_handhistory import RUN_TWICE
+from test_handhistory_fastlane_rooms import UNIBET_HAND
 from test_handhistory_fuzz_silent_ps_turns import HANDS, _lanes
 
 from pokerrank.handhistory import Outcome, audit_hand, read
@@ -74,7 +75,7 @@ def test_a_second_run_dealt_otherwise_is_refused() -> None:
     _refused(text, "*** SECOND RIVER *** [4h 8s Th Kh] [6c]", "SECOND Board [4h 8s Th Kh 5c]")
     # the first run's board written for the second: its cards are not the second run's
     text = RUN_TWICE.replace("SECOND Board [4h 8s Th Kh 5c]", "SECOND Board [2c 7d 9h Js 3c]")
-    _refused(text, "*** SECOND RIVER *** [4h 8s Th Kh] [5c]", "SECOND Board [2c 7d 9h Js 3c]")
+    _refused(text, "*** SECOND FLOP *** [4h 8s Th]", "SECOND Board [2c 7d 9h Js 3c]")
 
 
 def test_boards_written_in_part_stay_read() -> None:
@@ -93,3 +94,21 @@ def test_boards_written_in_part_stay_read() -> None:
     for room, text in HANDS.items():
         (record,) = read(text)
         assert record.error is None, (room, record.error)
+
+
+def test_a_street_line_dealing_another_board_than_the_line_before_is_refused() -> None:
+    # the flop written otherwise than the turn line writes it: refused with or without a summary board
+    text = HANDS["pokerstars"].replace("*** FLOP *** [2c 7d 9h]", "*** FLOP *** [5c 7d 9h]")
+    message, line = _refused(text, "*** FLOP *** [5c 7d 9h]", "*** TURN *** [2c 7d 9h] [Js]")
+    assert line == text.splitlines().index("*** TURN *** [2c 7d 9h] [Js]") + 1 and "dealt otherwise" in message
+    _refused(text.replace("Board [2c 7d 9h Js 3c]\n", ""), "*** FLOP *** [5c 7d 9h]", "*** TURN *** [2c 7d 9h] [Js]")
+    unibet = UNIBET_HAND.replace("*** Flop *** [2c 7d 9h]", "*** Flop *** [5c 7d 9h]")
+    _refused(unibet, "*** FLOP *** [5c 7d 9h]", "*** TURN *** [2c 7d 9h] [Js]")  # (Unibet's lines as read: in capitals)
+
+
+def test_a_summary_board_written_twice_otherwise_is_refused() -> None:
+    # (BetOnline writes its totals and board twice: the two must be one board)
+    text = HANDS["pokerstars"].replace("Board [2c 7d 9h Js 3c]\n", "Board [2c 7d 9h Js 3c]\nBoard [2c 7d 9h Js Qh]\n")
+    _refused(text, "Board [2c 7d 9h Js 3c]", "Board [2c 7d 9h Js Qh]")
+    (record,) = read(HANDS["pokerstars"].replace("Board [2c 7d 9h Js 3c]\n", "Board [2c 7d 9h Js 3c]\n" * 2))
+    assert record.error is None and record.boards == ("2c 7d 9h Js 3c",)

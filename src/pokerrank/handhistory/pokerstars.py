@@ -548,21 +548,44 @@ class _Reader:
             INCONSISTENT,
         )
 
+    def board_twice(self, first: int, then: int) -> HandHistoryError:
+        """The error of a board line (``then``) that deals another board than a line before it of
+        the same run (``first``): a street line's ``[2c 7d 9h]`` then ``[5c 7d 9h] [Js]``, or the
+        summary's ``Board [...]`` written twice otherwise. The record contradicts itself."""
+        return self.fail(
+            f"the board is dealt otherwise (line {self.start + then}: {_short(self.lines[then], 80)}) than before"
+            f" (line {self.start + first}: {_short(self.lines[first], 80)}): a board is dealt once",
+            then,
+            INCONSISTENT,
+        )
+
+    def streets_agree(self, street_dealt: list[tuple[int, str, int]]) -> None:
+        """Refuse a hand whose street lines deal one run's board two ways: each line's board (the
+        run, the board so far, the line) must hold the board of the line before it of that run,
+        or, a run's first line, the board dealt once before the runs (run 0), as
+        :func:`_boards_disagree` compares them."""
+        last: dict[int, tuple[str, int]] = {}
+        for run, board, at in street_dealt:
+            before = last.get(run) or (last.get(0) if run else None)
+            if before is not None and _boards_disagree(before[0], board):
+                raise self.board_twice(before[1], at)
+            last[run] = (board, at)
+
     def boards_agree(
         self,
-        street_boards: dict[int, str],
-        street_lines: dict[int, int],
+        street_dealt: list[tuple[int, str, int]],
         summary_boards: dict[int, str],
         summary_lines: dict[int, int],
     ) -> None:
         """Refuse a hand whose street lines deal a board its summary does not write (``*** RIVER ***
         [2c 7d 9h Js] [Qh]`` above ``Board [2c 7d 9h Js Kd]``): the record contradicts itself, both
-        lines quoted. Each run's board is compared with the summary's board of that run (0: the board
+        lines quoted. Each street line's board (``street_dealt``: the run, the board so far, the
+        line) is compared with the summary's board of that run (0: the board
         dealt once, before a hand's runs: the start of each run's summary board); where one is
         shorter (a hand ended before the river, a street writing only its new cards) it must be the
         start or the end of the other (:func:`_boards_disagree`)."""
         runs = [k for k in summary_boards if k]
-        for run, board in street_boards.items():
+        for run, board, at in street_dealt:
             if run in summary_boards:
                 against = [run]
             elif run == 0 and runs:  # (the flop dealt once, the turn and river run twice)
@@ -571,7 +594,7 @@ class _Reader:
                 continue
             for other in against:
                 if _boards_disagree(board, summary_boards[other]):
-                    at, summary_at = street_lines.get(run, 0), summary_lines[other]
+                    summary_at = summary_lines[other]
                     raise self.fail(
                         f"the street lines deal another board (line {self.start + at}: {_short(self.lines[at], 80)})"
                         f" than the summary writes (line {self.start + summary_at}:"
@@ -819,7 +842,7 @@ class _Reader:
         cash_outs: dict[str, tuple[int, int]] = {}
         side_deals: list[tuple[str, str, int]] = []
         street_boards: dict[int, str] = {}
-        street_board_lines: dict[int, int] = {}  # (each run's board: the street line that last wrote it)
+        street_dealt: list[tuple[int, str, int]] = []  # (a run, its board, the street line that deals it) a line
         boards_seen: set[str] = set()  # (the board streets' markers: one of each a hand)
         added = 0
         early_totals: tuple[int, tuple[int | None, dict[str, int], list[int], int, tuple[int, int] | None]] | None
@@ -1197,7 +1220,7 @@ class _Reader:
                     new_street = "preflop"
                     if cards:
                         street_boards[0] = cards[-1]
-                        street_board_lines[0] = index - 1
+                        street_dealt.append((0, cards[-1], index - 1))
                 elif family == "stud" and (marker in STUD_STREETS or marker == "RIVER" or marker == "7th STREET"):
                     new_street = STUD_STREETS.get(marker, "seventh")
                     if cards:
@@ -1211,14 +1234,14 @@ class _Reader:
                     board = " ".join(cards)
                     if word in RUN_WORDS:
                         street_boards[RUN_WORDS[word]] = board
-                        street_board_lines[RUN_WORDS[word]] = index - 1
+                        street_dealt.append((RUN_WORDS[word], board, index - 1))
                         new_street = what.lower()
                     else:
                         before = street_boards.get(0)
                         if before and board.count(" ") <= before.count(" "):  # the new cards only (Everest)
                             board = f"{before} {board}"
                         street_boards[0] = board
-                        street_board_lines[0] = index - 1
+                        street_dealt.append((0, board, index - 1))
                         new_street = marker.lower()
                 else:
                     raise self.fail(f"unknown street {_short(line)}", index - 1)
@@ -1373,6 +1396,8 @@ class _Reader:
                 board = seen["cards"]
                 if run_at > 1 and 1 in summary_boards:  # a later run may list only its new cards
                     board = complete_board(summary_boards[1], board)
+                if run_at in summary_boards and _boards_disagree(summary_boards[run_at], board):
+                    raise self.board_twice(summary_board_lines[run_at], index - 1)
                 summary_boards[run_at] = board
                 summary_board_lines[run_at] = index - 1
             elif line_is is _RUN_LINE:  # a run's word on a line of its own; Full Tilt: a run's summary
@@ -1419,8 +1444,10 @@ class _Reader:
             raise self.unread_first(exc, unparsed) from None
         if not pots and collected and room.collected_pots is not None:  # (Winamax: the pots on the collect lines)
             pots = list(room.collected_pots(collected, put, dead, returned, rake or 0, added or stp))
+        if family == "board" and len(street_dealt) > 1:
+            self.streets_agree(street_dealt)
         if summary_boards and family == "board":
-            self.boards_agree(street_boards, street_board_lines, summary_boards, summary_board_lines)
+            self.boards_agree(street_dealt, summary_boards, summary_board_lines)
         if summary_boards:
             boards = tuple(summary_boards[k] for k in sorted(summary_boards) if k) or (summary_boards.get(0, ""),)
         elif len(street_boards) > 1 or 0 not in street_boards:
@@ -1610,6 +1637,7 @@ class _Reader:
         unparsed: list[tuple[int, str]] = []
         pot_lines: list[tuple[int, str]] = []  # a side pot's own totals line (BetOnline, read())
         board_text: str | None = None
+        boards_dealt: list[str] = []  # (each street line's board so far: the summary's must hold each)
         boards_seen: set[str] = set()
         street = "preflop"
         small_blind_posted = showdown = in_summary = False
@@ -1806,12 +1834,16 @@ class _Reader:
                     cards_text = " ".join(cards_found)
                     if board_text and cards_text.count(" ") <= board_text.count(" "):  # the new cards only
                         cards_text = f"{board_text} {cards_text}"
+                    if boards_dealt and _boards_disagree(boards_dealt[-1], cards_text):
+                        return None  # the board dealt otherwise than the line before: read() quotes both
                     board_text = cards_text
+                    boards_dealt.append(cards_text)
                     new_street = _BOARD_STREETS[marker]
                 elif marker == "HOLE CARDS" or marker == "PRE-FLOP":
                     new_street = "preflop"
                     if cards_found:
                         board_text = cards_found[-1]
+                        boards_dealt.append(board_text)
                 else:
                     return None
                 if new_street != street:
@@ -1956,8 +1988,9 @@ class _Reader:
                 assert seen is not None
                 if seen["run"]:
                     return None
-                if board_text is not None and _boards_disagree(board_text, seen["cards"]):
-                    return None  # the street lines deal another board: read() names both lines
+                if any(_boards_disagree(dealt, seen["cards"]) for dealt in boards_dealt):
+                    return None  # the street lines (or a summary board before) deal another: read() quotes both
+                boards_dealt.append(seen["cards"])
                 board_text = seen["cards"]
             elif line_is is LineKind.COLLECT:  # Everest's "P collects $3"
                 assert seen is not None
