@@ -10,6 +10,7 @@ from __future__ import annotations
 from test_handhistory import RUN_TWICE
 from test_handhistory_cards_disagree import _refused
 from test_handhistory_fuzz_silent_ps_turns import HANDS
+from test_handhistory_neutral_lines import FT_DRAW, FT_HOLDEM
 
 from pokerrank.handhistory import audit_hand, read
 from pokerrank.handhistory.verdicts import INCONSISTENT
@@ -45,3 +46,16 @@ def test_a_hand_shown_in_part_stays_read() -> None:
     (record,) = read(text)
     assert record.error is None and record.hole["ann"] == "Ks Kd"
     assert audit_hand(record).reason != INCONSISTENT
+
+
+def test_full_tilt_shows_in_its_own_words_are_compared_too() -> None:
+    # Full Tilt writes its words after the cards with no brackets ("bob shows [Kc Kd] a pair of Kings")
+    text = FT_HOLDEM.replace("bob shows [Kc Kd] a pair of Kings", "bob shows [Tc Kd] a pair of Kings")
+    _refused(
+        text,
+        "bob shows [Tc Kd] a pair of Kings",
+        "Seat 2: bob (big blind) showed [Kc Kd] and lost with a pair of Kings",
+    )
+    # a draw hand's last shown hand and its summary: the same cards
+    draw = FT_DRAW.replace("ann shows [7h 7d 7s Qh Qs]", "ann shows [6c 7d 7s Qh Qs]")
+    _refused(draw, "ann shows [6c 7d 7s Qh Qs] a full house, Sevens full of Queens")

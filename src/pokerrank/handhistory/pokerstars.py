@@ -1131,6 +1131,9 @@ class _Reader:
                             elif line_kind is LineKind.SHOW:  # Full Tilt's words without brackets
                                 cards = said.groupdict().get("cards")
                                 if cards:
+                                    if player in self.shows and _cards_disagree(self.shows[player], cards):
+                                        raise self.shown_otherwise(player, self.shows[player], line, index - 1)
+                                    self.shows[player] = cards
                                     when = "showdown" if showdown else street
                                     shown_at = (when, player, _SHOW, 0, None, False, cards, None, start + index - 1)
                                     append(_new_action(Action, shown_at))
