@@ -29,8 +29,12 @@ def test_a_show_line_the_summary_seat_line_shows_otherwise_is_refused() -> None:
 
 
 def test_a_five_card_hand_shown_otherwise_is_refused() -> None:
-    text = HANDS["wpn"].replace("Hero shows [Ac Kd 8c Qd 5c]", "Hero shows [Ac Kd 8c Qd 6d]")
-    _refused(text, "Seat 3: Hero (big blind) showed [Ac Kd 8c Qd 5c] and lost with a pair of Kings [Kd Kc Ac Ts 7s]")
+    text = HANDS["wpn"].replace("Player0 shows [5h Js 7d 4s Jc]", "Player0 shows [5h Js 7d 4s 6d]")
+    message, _ = _refused(text, "Player0 shows [5h Js 7d 4s 6d] (two pair, Sevens and Fours [7s 7d 4s 4c Kc])")
+    assert "'Seat 6: Player0 (button) showed [5h Js 7d 4s Jc] and won $11.50" in message
+    # the hero's hand as dealt, then shown otherwise
+    hero = HANDS["wpn"].replace("Hero shows [Ac Kd 8c Qd 5c]", "Hero shows [Ac Kd 8c Qd 6d]")
+    _refused(hero, "Dealt to Hero [Ac Kd 8c Qd 5c]")
 
 
 def test_a_hand_shown_otherwise_at_the_second_run_is_refused() -> None:
@@ -59,3 +63,22 @@ def test_full_tilt_shows_in_its_own_words_are_compared_too() -> None:
     # a draw hand's last shown hand and its summary: the same cards
     draw = FT_DRAW.replace("ann shows [7h 7d 7s Qh Qs]", "ann shows [6c 7d 7s Qh Qs]")
     _refused(draw, "ann shows [6c 7d 7s Qh Qs] a full house, Sevens full of Queens")
+
+
+def test_a_hand_shown_otherwise_than_dealt_is_refused() -> None:
+    # a board game's hand as dealt ("Dealt to bob [Ks Kd]") is the hand a show shows, or part of it
+    dealt = HANDS["pokerstars"].replace("*** HOLE CARDS ***\n", "*** HOLE CARDS ***\nDealt to bob [Ks Kd]\n")
+    (record,) = read(dealt)
+    assert record.error is None
+    text = dealt.replace("bob: shows [Ks Kd]", "bob: shows [Ks Qd]")
+    message, line = _refused(text, "Dealt to bob [Ks Kd]", "bob: shows [Ks Qd] (a pair of Kings)")
+    assert line == _line_of(text, "bob: shows") and "then other cards" in message
+    (record,) = read(dealt.replace("bob: shows [Ks Kd] (a pair of Kings)", "bob: shows [Kd]"))
+    assert record.error is None  # (one card of the hand dealt: no contradiction)
+
+
+def test_one_card_dealt_before_the_hole_cards_is_no_hand() -> None:
+    # WPN's tournaments deal each player one card for the button ("Dealt to bob [7h]") before the hand
+    text = HANDS["pokerstars"].replace("ann: posts small blind", "Dealt to bob [7h]\nann: posts small blind")
+    (record,) = read(text)
+    assert record.error is None and audit_hand(record).reason != INCONSISTENT

@@ -489,7 +489,7 @@ class _Reader:
         self.encoding = encoding
         self.hand_id: str | None = None
         self.stray: tuple[int, str] | None = None
-        self.shows: dict[str, str] = {}  # each player's cards as their last show line shows them (a lane's own)
+        self.shows: dict[str, str] = {}  # each player's cards as last shown or dealt (a board game's; a lane's own)
         self.doubled = False  # a blank line after every line (a file copied through mail): no blank ends the hand
         self.scale = 1
         self.cache: dict[str, int] = _AMOUNTS[1]
@@ -531,18 +531,19 @@ class _Reader:
 
     def shown_otherwise(self, player: str, known: str, line: str, index: int) -> HandHistoryError:
         """The error of a show line or a summary seat line (``line``, at ``index``) whose cards are
-        not the cards the player showed before (``known``): ``ann: shows [Qh Ad]``, then ``Seat 1:
-        ann showed [As Ad] and won``, or a second run's ``ann: shows [As Ad]``. The record
-        contradicts itself; both lines quoted (the first: the last line of the player's before
-        ``index`` that shows ``known``)."""
+        not the cards the player showed or, a board game's, was dealt before (``known``): ``ann: shows
+        [Qh Ad]``, then ``Seat 1: ann showed [As Ad] and won``, a second run's ``ann: shows [As Ad]``,
+        or ``Dealt to bob [Kc Ks 3h 4h]`` then ``bob: shows [Kc Ks 2s 4h]``. The record contradicts
+        itself; both lines quoted (the first: the last line naming the player before ``index``
+        that holds ``known``)."""
         said = f"[{known}]"
         at = next(
-            (at for at in range(index - 1, -1, -1) if said in self.lines[at] and self.lines[at].startswith(player)),
+            (at for at in range(index - 1, -1, -1) if said in self.lines[at] and player in self.lines[at]),
             None,
         )
         where = f" (line {self.start + at}: {_short(self.lines[at], 80)})" if at is not None else ""
         return self.fail(
-            f"{player!r} shows [{known}]{where}, then other cards (line {self.start + index}: {_short(line, 100)}):"
+            f"{player!r} holds [{known}]{where}, then other cards (line {self.start + index}: {_short(line, 100)}):"
             " a hand is shown as it was dealt",
             index,
             INCONSISTENT,
@@ -1283,6 +1284,8 @@ class _Reader:
                     if family == "draw" and cards.count(" ") >= self.hand_size and b.count(" ") == self.hand_size - 1:
                         cards = b
                 hole[name_found] = cards
+                if family == "board" and b is None and " " in cards:  # a hand as dealt: what a show shows or part
+                    self.shows[name_found] = cards  # (one card: WPN's card a player for the button, no hand)
                 dealt.append((street, name_found, b if b is not None else a))
                 continue
             line_is, seen = _action_line(line, room, names)  # (one table for both lanes)
@@ -1864,6 +1867,8 @@ class _Reader:
                 if name not in names:
                     return None
                 hole[name] = a if b is None else f"{a} {b}".strip()
+                if b is None and " " in a:  # (as read() keeps it)
+                    self.shows[name] = a
                 dealt.append((street, name, a if b is None else b))
                 continue
             if room_lines:  # the room's own lines (read()): the first rule whose pattern matches (Room.lines)
