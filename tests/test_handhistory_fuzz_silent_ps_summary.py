@@ -139,3 +139,52 @@ def test_two_summary_seat_lines_written_on_one_are_both_read() -> None:
     verdict = audit_hand(wrong)
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert verdict.detail.startswith("the room's lines disagree: Player Two collected 0.33 but the summary says 0.30")
+
+
+def test_a_winner_who_cashed_out_is_paid_by_the_room_not_by_a_collect_line() -> None:
+    """The summary's ``won ($150) ... (pot not awarded as player cashed out)`` of a player no line
+    pays, beside another player's collect line (a side pot): the room paid the cash-out, the lines
+    agree (a review: it was refused as "collected nothing but the summary says 150.00")."""
+    from test_handhistory import ps
+
+    text = ps(
+        "PokerStars Hand #362: Hold'em No Limit ($1/$2 USD) - 2024/01/01 12:00:00 ET",
+        "Table 'Mu' 6-max Seat #3 is the button",
+        "Seat 1: ann ($50 in chips)",
+        "Seat 2: bob ($100 in chips)",
+        "Seat 3: cid ($100 in chips)",
+        "ann: posts small blind $1",
+        "bob: posts big blind $2",
+        "*** HOLE CARDS ***",
+        "cid: calls $2",
+        "ann: raises $48 to $50 and is all-in",
+        "bob: calls $48",
+        "cid: calls $48",
+        "*** FLOP *** [2c 7d 9h]",
+        "bob: bets $10",
+        "cid: calls $10",
+        "*** TURN *** [2c 7d 9h] [Js]",
+        "bob: checks",
+        "cid: checks",
+        "*** RIVER *** [2c 7d 9h Js] [3c]",
+        "bob: checks",
+        "cid: checks",
+        "*** SHOW DOWN ***",
+        "ann: shows [As Ad] (a pair of Aces)",
+        "bob: shows [Kc Kd] (a pair of Kings)",
+        "cid: shows [Qc Qd] (a pair of Queens)",
+        "bob collected $20 from side pot",
+        "ann cashed out the hand for $100 | Cash Out Fee $1",
+        "*** SUMMARY ***",
+        "Total pot $170 Main pot $150. Side pot $20. | Rake $0",
+        "Board [2c 7d 9h Js 3c]",
+        "Seat 1: ann (small blind) showed [As Ad] and won ($150) with a pair of Aces (pot not awarded as player"
+        " cashed out)",
+        "Seat 2: bob (big blind) showed [Kc Kd] and won ($20) with a pair of Kings",
+        "Seat 3: cid (button) showed [Qc Qd] and lost with a pair of Queens",
+    )
+    verdict = audit_hand(next(read(text)))
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert "ann's cash-out for $100" in verdict.detail
+    refused = audit_hand(next(read(text.replace(" (pot not awarded as player cashed out)", ""))))
+    assert refused.outcome is Outcome.NOT_AUDITABLE and "ann collected nothing" in refused.detail

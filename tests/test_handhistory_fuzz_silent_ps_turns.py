@@ -12,12 +12,11 @@ import re
 
 import pytest
 from handtexts import HEADS_UP
+from test_handhistory_fuzz_silent_ps_summary import _lanes
 from test_handhistory_sites import FT_HAND, WPN_HAND, gg_hand, wx_hand
 from test_handhistory_textrooms import EVEREST_HAND
 
-from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory import Outcome, audit_hand, pokerstars, read
-from pokerrank.handhistory.sites import POKERSTARS, room_of
+from pokerrank.handhistory import Outcome, audit_hand, read
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
 HANDS = {
@@ -36,20 +35,6 @@ def _turn_lines(room: str) -> list[int]:
     lines = HANDS[room].splitlines()
     summary = lines.index("*** SUMMARY ***")
     return [at for at, line in enumerate(lines[:summary]) if _TURN.match(line.replace(": ", " ", 1))]
-
-
-def _lanes(text: str) -> list[object]:
-    """The hand by the reader's fast lane (where it reads it) and its full one: a record, or the
-    error's words, line and kind."""
-    room = room_of(text) or POKERSTARS
-    lines = room.rewritten(text).splitlines()
-    out: list[object] = []
-    for lane in ("quick", "read"):
-        try:
-            out.append(getattr(pokerstars._Reader("<text>", 1, lines, "utf-8", text, room), lane)())
-        except HandHistoryError as exc:
-            out.append((str(exc), exc.line, exc.kind))
-    return [said for said in out if said is not None]
 
 
 def _doubled(room: str, at: int) -> str:
