@@ -356,6 +356,9 @@ def _boards_disagree(street: str, summary: str) -> bool:
     >>> _boards_disagree("2c 7d 9h Js Qh", "2c 7d 9h Js Kd"), _boards_disagree("2c 7d 9h", "2c 7d 9h Js Kd")
     (True, False)
     """
+    short, long = (street, summary) if len(street) <= len(summary) else (summary, street)
+    if long.startswith(short) and (len(long) == len(short) or long[len(short)] == " "):
+        return False  # (the usual: the board so far, then the cards dealt after it)
     one, two = street.split(), summary.split()
     if len(one) > len(two):
         one, two = two, one
