@@ -112,3 +112,17 @@ def test_a_summary_board_written_twice_otherwise_is_refused() -> None:
     _refused(text, "Board [2c 7d 9h Js 3c]", "Board [2c 7d 9h Js Qh]")
     (record,) = read(HANDS["pokerstars"].replace("Board [2c 7d 9h Js 3c]\n", "Board [2c 7d 9h Js 3c]\n" * 2))
     assert record.error is None and record.boards == ("2c 7d 9h Js 3c",)
+
+
+def test_a_street_line_leaving_its_card_out_is_no_other_board() -> None:
+    """``*** TURN *** [2c 7d 9h] []`` then ``*** RIVER *** [2c 7d 9h] [3c]`` above ``Board [2c 7d 9h
+    Js 3c]``: the turn's card left out (PokerStars' 2022 PLO file of an empty turn card), not another
+    card dealt: the summary's board stands (it was refused as a board dealt otherwise)."""
+    text = (
+        HANDS["pokerstars"]
+        .replace("*** TURN *** [2c 7d 9h] [Js]", "*** TURN *** [2c 7d 9h] []")
+        .replace("*** RIVER *** [2c 7d 9h Js] [3c]", "*** RIVER *** [2c 7d 9h] [3c]")
+    )
+    (hand,) = read(text)
+    assert hand.boards == ("2c 7d 9h Js 3c",)
+    assert audit_hand(hand).outcome is Outcome.MATCH

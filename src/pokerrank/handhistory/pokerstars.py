@@ -846,6 +846,7 @@ class _Reader:
         cash_outs: dict[str, tuple[int, int]] = {}
         side_deals: list[tuple[str, str, int]] = []
         street_boards: dict[int, str] = {}
+        street_gap = False  # a street line whose new cards are an empty "[]": its boards are not all said
         street_dealt: list[tuple[int, str, int]] = []  # (a run, its board, the street line that deals it) a line
         boards_seen: set[str] = set()  # (the board streets' markers: one of each a hand)
         added = 0
@@ -1239,6 +1240,8 @@ class _Reader:
                         raise self.fail(f"a street dealt twice: {_short(line)}", index - 1)
                     boards_seen.add(marker)
                     board = " ".join(cards)
+                    if "[]" in line:  # (a card left out, not another card: the summary's board says it)
+                        street_gap = True
                     if word in RUN_WORDS:
                         street_boards[RUN_WORDS[word]] = board
                         street_dealt.append((RUN_WORDS[word], board, index - 1))
@@ -1455,7 +1458,7 @@ class _Reader:
             pots = list(room.collected_pots(collected, put, dead, returned, rake or 0, added or stp))
         if family == "board" and len(street_dealt) > 1:
             self.streets_agree(street_dealt)
-        if summary_boards and family == "board":
+        if summary_boards and family == "board" and not street_gap:
             self.boards_agree(street_dealt, summary_boards, summary_board_lines)
         if summary_boards:
             boards = tuple(summary_boards[k] for k in sorted(summary_boards) if k) or (summary_boards.get(0, ""),)
