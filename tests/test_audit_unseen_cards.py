@@ -585,6 +585,8 @@ def test_holdem_with_cards_never_shown_gives_what_every_filling_gives(
             record = dataclasses.replace(record, boards=(record.boards[0], " ".join([*board[:3], *free[:2]])))
         assert _same_kinds(record, monkeypatch) < 400
         text = THREE_WAY.replace("Ah Kh Qh Jh 2c", " ".join(board)).replace("Ah Kh Qh", " ".join(board[:3]))
+        flop = " ".join(board[:3])  # (the river line's turn card too: one board)
+        text = text.replace(f"{flop} Jh] [", f"{flop} {board[3]}] [")
         text = text.replace("[Jh]", f"[{board[3]}]").replace("[2c]", f"[{board[4]}]")
         text = text.replace("Th 3d", f"{bob[2]} {bob[3]}")
         text = text.replace("bob: shows", f"ann: shows [{bob[0]}]\ncid: shows [{bob[1]}]\nbob: shows")
@@ -618,6 +620,8 @@ def test_words_for_a_hand_never_fully_shown_keep_the_verdict_every_filling_gives
         record = dataclasses.replace(record, claims=(Claim("ann", rng.choice(CLAIMS)),))
         assert _same_kinds(record, monkeypatch) < 600
         text = THREE_WAY.replace("Ah Kh Qh Jh 2c", " ".join(board)).replace("Ah Kh Qh", " ".join(board[:3]))
+        flop = " ".join(board[:3])  # (the river line's turn card too: one board)
+        text = text.replace(f"{flop} Jh] [", f"{flop} {board[3]}] [")
         text = text.replace("[Jh]", f"[{board[3]}]").replace("[2c]", f"[{board[4]}]")
         text = text.replace("Th 3d", f"{bob[2]} {bob[3]}")
         text = text.replace("bob: shows", f"ann: shows [{bob[0]}]\ncid: shows [{bob[1]}]\nbob: shows")

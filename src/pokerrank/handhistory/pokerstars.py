@@ -333,6 +333,38 @@ def _stray(line: str) -> str:
     return f"text between hands that is not a hand: {_short(line)}"
 
 
+def _cards_disagree(known: str | None, said: str) -> bool:
+    """Whether the cards a show line shows (``known``) and a summary seat line's ``showed [...]``
+    cards disagree: neither holds the other (a room may write part of a hand: stud's down cards,
+    one card shown; a card written ``X`` is no card).
+
+    >>> _cards_disagree("As Ad", "Qh Ad"), _cards_disagree("Ah", "Ah Kd"), _cards_disagree(None, "Ah Kd")
+    (True, False, False)
+    """
+    if known is None or known == said:
+        return False
+    one = {card for card in known.split() if "X" not in card and "x" not in card and "?" not in card}
+    two = {card for card in said.split() if "X" not in card and "x" not in card and "?" not in card}
+    return not (one <= two or two <= one)
+
+
+def _boards_disagree(street: str, summary: str) -> bool:
+    """Whether a board the street lines deal and the summary's board of the same run disagree:
+    equal where both are as long, else the shorter the start (a hand that ended before the river
+    on one side) or the end (cards written new only) of the longer.
+
+    >>> _boards_disagree("2c 7d 9h Js Qh", "2c 7d 9h Js Kd"), _boards_disagree("2c 7d 9h", "2c 7d 9h Js Kd")
+    (True, False)
+    """
+    short, long = (street, summary) if len(street) <= len(summary) else (summary, street)
+    if long.startswith(short) and (len(long) == len(short) or long[len(short)] == " "):
+        return False  # (the usual: the board so far, then the cards dealt after it)
+    one, two = street.split(), summary.split()
+    if len(one) > len(two):
+        one, two = two, one
+    return two[: len(one)] != one and two[len(two) - len(one) :] != one
+
+
 def _short(text: str, width: int = 60) -> str:
     text = text.strip()
     return repr(text if len(text) <= width else text[: width - 3] + "...")
@@ -460,6 +492,7 @@ class _Reader:
         self.encoding = encoding
         self.hand_id: str | None = None
         self.stray: tuple[int, str] | None = None
+        self.shows: dict[str, str] = {}  # each player's cards as last shown or dealt (a board game's; a lane's own)
         self.doubled = False  # a blank line after every line (a file copied through mail): no blank ends the hand
         self.scale = 1
         self.cache: dict[str, int] = _AMOUNTS[1]
@@ -498,6 +531,81 @@ class _Reader:
             index,
             INCONSISTENT,
         )
+
+    def shown_otherwise(self, player: str, known: str, line: str, index: int) -> HandHistoryError:
+        """The error of a show line or a summary seat line (``line``, at ``index``) whose cards are
+        not the cards the player showed or, a board game's, was dealt before (``known``): ``ann: shows
+        [Qh Ad]``, then ``Seat 1: ann showed [As Ad] and won``, a second run's ``ann: shows [As Ad]``,
+        or ``Dealt to bob [Kc Ks 3h 4h]`` then ``bob: shows [Kc Ks 2s 4h]``. The record contradicts
+        itself; both lines quoted (the first: the last line naming the player before ``index``
+        that holds ``known``)."""
+        said = f"[{known}]"
+        at = next(
+            (at for at in range(index - 1, -1, -1) if said in self.lines[at] and player in self.lines[at]),
+            None,
+        )
+        where = f" (line {self.start + at}: {_short(self.lines[at], 80)})" if at is not None else ""
+        return self.fail(
+            f"{player!r} holds [{known}]{where}, then other cards (line {self.start + index}: {_short(line, 100)}):"
+            " a hand is shown as it was dealt",
+            index,
+            INCONSISTENT,
+        )
+
+    def board_twice(self, first: int, then: int) -> HandHistoryError:
+        """The error of a board line (``then``) that deals another board than a line before it of
+        the same run (``first``): a street line's ``[2c 7d 9h]`` then ``[5c 7d 9h] [Js]``, or the
+        summary's ``Board [...]`` written twice otherwise. The record contradicts itself."""
+        return self.fail(
+            f"the board is dealt otherwise (line {self.start + then}: {_short(self.lines[then], 80)}) than before"
+            f" (line {self.start + first}: {_short(self.lines[first], 80)}): a board is dealt once",
+            then,
+            INCONSISTENT,
+        )
+
+    def streets_agree(self, street_dealt: list[tuple[int, str, int]]) -> None:
+        """Refuse a hand whose street lines deal one run's board two ways: each line's board (the
+        run, the board so far, the line) must hold the board of the line before it of that run,
+        or, a run's first line, the board dealt once before the runs (run 0), as
+        :func:`_boards_disagree` compares them."""
+        last: dict[int, tuple[str, int]] = {}
+        for run, board, at in street_dealt:
+            before = last.get(run) or (last.get(0) if run else None)
+            if before is not None and _boards_disagree(before[0], board):
+                raise self.board_twice(before[1], at)
+            last[run] = (board, at)
+
+    def boards_agree(
+        self,
+        street_dealt: list[tuple[int, str, int]],
+        summary_boards: dict[int, str],
+        summary_lines: dict[int, int],
+    ) -> None:
+        """Refuse a hand whose street lines deal a board its summary does not write (``*** RIVER ***
+        [2c 7d 9h Js] [Qh]`` above ``Board [2c 7d 9h Js Kd]``): the record contradicts itself, both
+        lines quoted. Each street line's board (``street_dealt``: the run, the board so far, the
+        line) is compared with the summary's board of that run (0: the board
+        dealt once, before a hand's runs: the start of each run's summary board); where one is
+        shorter (a hand ended before the river, a street writing only its new cards) it must be the
+        start or the end of the other (:func:`_boards_disagree`)."""
+        runs = [k for k in summary_boards if k]
+        for run, board, at in street_dealt:
+            if run in summary_boards:
+                against = [run]
+            elif run == 0 and runs:  # (the flop dealt once, the turn and river run twice)
+                against = runs
+            else:
+                continue
+            for other in against:
+                if _boards_disagree(board, summary_boards[other]):
+                    summary_at = summary_lines[other]
+                    raise self.fail(
+                        f"the street lines deal another board (line {self.start + at}: {_short(self.lines[at], 80)})"
+                        f" than the summary writes (line {self.start + summary_at}:"
+                        f" {_short(self.lines[summary_at], 80)}): a board is dealt once",
+                        at,
+                        INCONSISTENT,
+                    )
 
     def seat_twice(self, number: int, seat_lines: dict[int, int], line: str) -> str:
         """Why a seat line cannot be one of the hand's seats: its seat is taken by a seat line
@@ -647,6 +755,7 @@ class _Reader:
 
     def read(self) -> HandRecord:
         lines = self.lines
+        self.shows = {}
         room = self.room
         header = room.header.match(lines[0])
         if header is None:  # (a room's rewrite that left no first line: the line as the file wrote it)
@@ -737,6 +846,8 @@ class _Reader:
         cash_outs: dict[str, tuple[int, int]] = {}
         side_deals: list[tuple[str, str, int]] = []
         street_boards: dict[int, str] = {}
+        street_gap = False  # a street line whose new cards are an empty "[]": its boards are not all said
+        street_dealt: list[tuple[int, str, int]] = []  # (a run, its board, the street line that deals it) a line
         boards_seen: set[str] = set()  # (the board streets' markers: one of each a hand)
         added = 0
         early_totals: tuple[int, tuple[int | None, dict[str, int], list[int], int, tuple[int, int] | None]] | None
@@ -974,6 +1085,9 @@ class _Reader:
                         continue
                     if match is not None:  # "shows [cards] (words)"; a room's other words below (Full Tilt)
                         cards = match.group("cards")
+                        if player in self.shows and _cards_disagree(self.shows[player], cards):
+                            raise self.shown_otherwise(player, self.shows[player], line, index - 1)
+                        self.shows[player] = cards
                         when = "showdown" if showdown else street
                         append(
                             _new_action(Action, (when, player, _SHOW, 0, None, False, cards, None, start + index - 1))
@@ -1022,6 +1136,9 @@ class _Reader:
                             elif line_kind is LineKind.SHOW:  # Full Tilt's words without brackets
                                 cards = said.groupdict().get("cards")
                                 if cards:
+                                    if player in self.shows and _cards_disagree(self.shows[player], cards):
+                                        raise self.shown_otherwise(player, self.shows[player], line, index - 1)
+                                    self.shows[player] = cards
                                     when = "showdown" if showdown else street
                                     shown_at = (when, player, _SHOW, 0, None, False, cards, None, start + index - 1)
                                     append(_new_action(Action, shown_at))
@@ -1111,6 +1228,7 @@ class _Reader:
                     new_street = "preflop"
                     if cards:
                         street_boards[0] = cards[-1]
+                        street_dealt.append((0, cards[-1], index - 1))
                 elif family == "stud" and (marker in STUD_STREETS or marker == "RIVER" or marker == "7th STREET"):
                     new_street = STUD_STREETS.get(marker, "seventh")
                     if cards:
@@ -1122,14 +1240,18 @@ class _Reader:
                         raise self.fail(f"a street dealt twice: {_short(line)}", index - 1)
                     boards_seen.add(marker)
                     board = " ".join(cards)
+                    if "[]" in line:  # (a card left out, not another card: the summary's board says it)
+                        street_gap = True
                     if word in RUN_WORDS:
                         street_boards[RUN_WORDS[word]] = board
+                        street_dealt.append((RUN_WORDS[word], board, index - 1))
                         new_street = what.lower()
                     else:
                         before = street_boards.get(0)
                         if before and board.count(" ") <= before.count(" "):  # the new cards only (Everest)
                             board = f"{before} {board}"
                         street_boards[0] = board
+                        street_dealt.append((0, board, index - 1))
                         new_street = marker.lower()
                 else:
                     raise self.fail(f"unknown street {_short(line)}", index - 1)
@@ -1168,6 +1290,8 @@ class _Reader:
                     if family == "draw" and cards.count(" ") >= self.hand_size and b.count(" ") == self.hand_size - 1:
                         cards = b
                 hole[name_found] = cards
+                if family == "board" and b is None and " " in cards:  # a hand as dealt: what a show shows or part
+                    self.shows[name_found] = cards  # (one card: WPN's card a player for the button, no hand)
                 dealt.append((street, name_found, b if b is not None else a))
                 continue
             line_is, seen = _action_line(line, room, names)  # (one table for both lanes)
@@ -1234,6 +1358,7 @@ class _Reader:
         # -- the summary -----------------------------------------------------------------------------
         summary_won: dict[str, int] = {}
         summary_boards: dict[int, str] = {}
+        summary_board_lines: dict[int, int] = {}
         pots: list[int] = []
         total_pot: int | None = None
         rounded: tuple[int, int] | None = None  # a total written in thousands: the least and most it can be
@@ -1289,7 +1414,10 @@ class _Reader:
                 board = seen["cards"]
                 if run_at > 1 and 1 in summary_boards:  # a later run may list only its new cards
                     board = complete_board(summary_boards[1], board)
+                if run_at in summary_boards and _boards_disagree(summary_boards[run_at], board):
+                    raise self.board_twice(summary_board_lines[run_at], index - 1)
                 summary_boards[run_at] = board
+                summary_board_lines[run_at] = index - 1
             elif line_is is _RUN_LINE:  # a run's word on a line of its own; Full Tilt: a run's summary
                 run_word = line if line in RUN_WORDS else RUN_NAMES[int(line[12])]
             elif line_is is LineKind.COLLECT:  # Everest's "P collects $3"
@@ -1334,6 +1462,10 @@ class _Reader:
             raise self.unread_first(exc, unparsed) from None
         if not pots and collected and room.collected_pots is not None:  # (Winamax: the pots on the collect lines)
             pots = list(room.collected_pots(collected, put, dead, returned, rake or 0, added or stp))
+        if family == "board" and len(street_dealt) > 1:
+            self.streets_agree(street_dealt)
+        if summary_boards and family == "board" and not street_gap:
+            self.boards_agree(street_dealt, summary_boards, summary_board_lines)
         if summary_boards:
             boards = tuple(summary_boards[k] for k in sorted(summary_boards) if k) or (summary_boards.get(0, ""),)
         elif len(street_boards) > 1 or 0 not in street_boards:
@@ -1398,6 +1530,7 @@ class _Reader:
         hand's lines must end with a bare newline and carry no space at either end
         (:func:`_clean`). Kept beside :meth:`read` for speed: reading PokerStars Hold'em went
         from 4.3-4.9 k to 7.6-7.8 k hands per CPU second with it (bench_handhistory.py, issue 10)."""
+        self.shows = {}
         lines = self.lines
         chunk = self.chunk
         n = len(lines)
@@ -1522,6 +1655,7 @@ class _Reader:
         unparsed: list[tuple[int, str]] = []
         pot_lines: list[tuple[int, str]] = []  # a side pot's own totals line (BetOnline, read())
         board_text: str | None = None
+        boards_dealt: list[str] = []  # (each street line's board so far: the summary's must hold each)
         boards_seen: set[str] = set()
         street = "preflop"
         small_blind_posted = showdown = in_summary = False
@@ -1647,6 +1781,9 @@ class _Reader:
                         cards, desc = match.group("cards", "desc")
                         when = "showdown" if showdown else street
                         append(new(act, (when, player, _SHOW, 0, None, False, cards, None, start + index)))
+                        if player in self.shows and _cards_disagree(self.shows[player], cards):
+                            return None  # shown otherwise before: read() quotes both lines
+                        self.shows[player] = cards
                         if showdown:
                             shown.add(player)
                             hole[player] = cards
@@ -1715,12 +1852,16 @@ class _Reader:
                     cards_text = " ".join(cards_found)
                     if board_text and cards_text.count(" ") <= board_text.count(" "):  # the new cards only
                         cards_text = f"{board_text} {cards_text}"
+                    if boards_dealt and _boards_disagree(boards_dealt[-1], cards_text):
+                        return None  # the board dealt otherwise than the line before: read() quotes both
                     board_text = cards_text
+                    boards_dealt.append(cards_text)
                     new_street = _BOARD_STREETS[marker]
                 elif marker == "HOLE CARDS" or marker == "PRE-FLOP":
                     new_street = "preflop"
                     if cards_found:
                         board_text = cards_found[-1]
+                        boards_dealt.append(board_text)
                 else:
                     return None
                 if new_street != street:
@@ -1738,6 +1879,8 @@ class _Reader:
                 if name not in names:
                     return None
                 hole[name] = a if b is None else f"{a} {b}".strip()
+                if b is None and " " in a:  # (as read() keeps it)
+                    self.shows[name] = a
                 dealt.append((street, name, a if b is None else b))
                 continue
             if room_lines:  # the room's own lines (read()): the first rule whose pattern matches (Room.lines)
@@ -1865,6 +2008,9 @@ class _Reader:
                 assert seen is not None
                 if seen["run"]:
                     return None
+                if any(_boards_disagree(dealt, seen["cards"]) for dealt in boards_dealt):
+                    return None  # the street lines (or a summary board before) deal another: read() quotes both
+                boards_dealt.append(seen["cards"])
                 board_text = seen["cards"]
             elif line_is is LineKind.COLLECT:  # Everest's "P collects $3"
                 assert seen is not None
@@ -2370,6 +2516,8 @@ class _Reader:
         if "[" in status:
             for how, cards in _seat_cards(status):
                 if cards and cards != "hero":
+                    if how == "showed" and player in self.shows and _cards_disagree(self.shows[player], cards):
+                        raise self.shown_otherwise(player, self.shows[player], line, index)
                     if how == "mucked":  # the room's last word: the hand was given up
                         mucked.add(player)
                         shown.discard(player)
