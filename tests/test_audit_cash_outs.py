@@ -110,7 +110,7 @@ def test_a_pot_not_awarded_is_audited_with_the_cash_out() -> None:
     offer, fee = _fair()
 
     def kept(text: str) -> str:
-        text = text.replace("[Js] [Kh]", "[Js] [3h]").replace("Board [2c 7d 9h Js Kh]", "Board [2c 7d 9h Js 3h]")
+        text = text.replace("Js] [Kh]", "Js] [3h]").replace("Board [2c 7d 9h Js Kh]", "Board [2c 7d 9h Js 3h]")
         text = text.replace("bob collected $98 from pot\n", "").replace("(three of a kind, Kings)", "(a pair of Kings)")
         text = text.replace("lost with a pair of Aces (cashed out)", "won ($98) with a pair of Aces")
         return text.replace("and won ($98) with three of a kind, Kings", "and lost with a pair of Kings")
