@@ -9,23 +9,11 @@ from pathlib import Path
 from _helpers import run_cli as run
 
 from pokerrank.handhistory import read
+from pokerrank.handhistory.examples import HEADS_UP_STEAL
 from pokerrank.results import hand_results
 from pokerrank.results.summary import summarize
 
-USD = """PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD) - 2020/01/01 0:00:00 ET
-Table 'T' 2-max Seat #1 is the button
-Seat 1: ann ($2 in chips)
-Seat 2: bob ($2 in chips)
-ann: posts small blind $0.01
-bob: posts big blind $0.02
-*** HOLE CARDS ***
-ann: raises $0.04 to $0.06
-bob: folds
-Uncalled bet ($0.04) returned to ann
-ann collected $0.04 from pot
-*** SUMMARY ***
-Total pot $0.04 | Rake $0
-"""
+USD = HEADS_UP_STEAL  # (the package's own example hand: a raise heads-up that takes the blinds)
 
 EUR = USD.replace("#1:", "#2:").replace("$", "€").replace("USD", "EUR")
 
