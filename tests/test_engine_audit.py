@@ -264,3 +264,28 @@ def test_a_big_blind_all_in_after_its_ante_is_short_whether_or_not_the_text_says
     verdict = audit_with_rules(record)  # ... the raise is not
     assert verdict.outcome is Outcome.MISMATCH and verdict.reason == ILLEGAL_ACTION
     assert "ann raises to $3.50" in verdict.detail and "E2" in verdict.detail
+
+
+def test_cards_dealt_twice_on_a_run_twice_stay_a_verdict_and_the_file_s_other_hands_are_audited(
+    tmp_path: Path,
+) -> None:
+    # the engine checks a run-out's cards only when it deals the boards (after the last action):
+    # the duplicate card was a DuplicateCardError out of audit_with_rules, and `audit --rules`
+    # gave no verdict for the file's other hands
+    from test_handhistory import RUN_TWICE
+
+    twice = RUN_TWICE.replace("[Kc Kd]", "[Kc As]")  # bob shown the ace ann holds
+    record = one(twice)
+    before = audit_hand(record)
+    assert before.outcome is Outcome.NOT_AUDITABLE and "duplicate card 'As'" in before.detail
+    verdict = audit_with_rules(record, before)
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == before.reason
+    assert verdict.detail.endswith("could not be checked against the pokerstars rules: duplicate card 'As': "
+                                   "dealt in ann's hand and in bob's hand")  # fmt: skip
+    path = tmp_path / "hands.txt"
+    good = RUN_TWICE.replace("#310", "#311")
+    path.write_text(f"{good}\n\n{twice}\n\n{good.replace('#311', '#312')}\n")
+    result = CliRunner().invoke(cli, ["audit", str(path), "--rules", "room", "--json", "--show", "all"])
+    assert result.exit_code == 0, result.output
+    outcomes = [row["outcome"] for row in json.loads(result.output)["verdicts"]]
+    assert outcomes == ["match", "not auditable", "match"]

@@ -322,23 +322,26 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
                 )
         except PokerRankError as exc:
             return _stopped(record, hand, action, exc, players, index)
-    if pending:
-        _concede(hand, index, pending, conceded)
-    if early:
-        _fold_early(hand, early)
-    if hand.phase == 3:
-        if draws is not None:
-            refused = draws.put_back(hand)
+    try:  # (the run-out and the showdown: cards the record deals twice are refused here, typed)
+        if pending:
+            _concede(hand, index, pending, conceded)
+        if early:
+            _fold_early(hand, early)
+        if hand.phase == 3:
+            if draws is not None:
+                refused = draws.put_back(hand)
+                if refused is not None:
+                    return _stopped(record, hand, refused[0], refused[1], players, index)
+            hand.act("run", max(1, n_boards))
+        if draws is not None:  # (the cards each player ends with, where the hand ended before its last draw)
+            refused = draws.finish(hand)
             if refused is not None:
                 return _stopped(record, hand, refused[0], refused[1], players, index)
-        hand.act("run", max(1, n_boards))
-    if draws is not None:  # (the cards each player ends with, where the hand ended before its last draw)
-        refused = draws.finish(hand)
-        if refused is not None:
-            return _stopped(record, hand, refused[0], refused[1], players, index)
-    while hand.phase == 2:  # (the showdown of a hand where a player mucks)
-        p = hand._show_queue[0]
-        hand.act("muck" if players[p] in mucked and hand._may_muck(p) else "show")
+        while hand.phase == 2:  # (the showdown of a hand where a player mucks)
+            p = hand._show_queue[0]
+            hand.act("muck" if players[p] in mucked and hand._may_muck(p) else "show")
+    except PokerRankError as exc:  # (a run of several boards checks the cards only when it deals them)
+        return DriveResult(record, "not drivable", hand, reason=str(exc))
     if not hand.over:
         legal = hand.legal()
         return DriveResult(
