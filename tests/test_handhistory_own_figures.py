@@ -1,0 +1,78 @@
+"""Figures the own-text and XML rooms write and no rule compared (last session's mutation fuzz:
+an amount changed by one unit, a line deleted or doubled, words appended, and the hand still
+MATCHed): each is now checked against the hand, and one that disagrees is NOT AUDITABLE quoting
+its line (a file that disagrees with itself)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerrank.handhistory import Outcome, read
+from pokerrank.handhistory.audit import audit_hand
+from pokerrank.handhistory.verdicts import Verdict
+
+MICROGAMING = """<Game hhversion="4" id="9" stakes="1|2" betlimit="NL" gametype="Hold&apos;em" \
+currencysymbol="rCA=" istournament="0" rake="10"><Seats>
+<Seat num="1" alias="ann" balance="100.00" endbalance="103.90" dealer="true"/>
+<Seat num="2" alias="bob" balance="100.00" endbalance="96.00"/>
+<Seat num="3" alias="cy" balance="50.00" endbalance="0.00" sittingout="true"/></Seats><Gameplay>
+<Action seq="1" type="SmallBlind" seat="1" value="1.00"/>
+<Action seq="2" type="BigBlind" seat="2" value="2.00"/>
+<Action seq="3" type="Raise" seat="1" value="3.00"/>
+<Action seq="4" type="Call" seat="2" value="2.00"/>
+<Action seq="5" type="DealFlop"><Card value="10" suit="c"/><Card value="2" suit="d"/>
+<Card value="7" suit="h"/></Action>
+<Action seq="6" type="Check" seat="2"/><Action seq="7" type="Bet" seat="1" value="4.00"/>
+<Action seq="8" type="Fold" seat="2"/><Action seq="9" type="MoneyReturned" seat="1" value="4.00"/>
+<Action type="Win"><Seat num="1" amount="7.90" pot="0" type="" lowhandwin="0"/></Action>
+</Gameplay></Game>"""
+"""Microgaming (hhversion 4): each seat's ``endbalance``, a seat sitting out that left (0.00)."""
+MICROGAMING_OLD = (
+    MICROGAMING.replace('hhversion="4" ', "")
+    .replace('<Action seq="9" type="MoneyReturned" seat="1" value="4.00"/>', "")
+    .replace('type="Raise" seat="1" value="3.00"', 'type="Raise" seat="1" value="4.00"')
+    .replace('type="Call" seat="2" value="2.00"', 'type="Call" seat="2" value="4.00"')
+)
+"""The same hand before hhversion 2: the raise names the street total, the bet nobody called is
+in no line (the endbalance has it back)."""
+
+
+def _verdict(text: str) -> Verdict:
+    hands = list(read(text))
+    assert len(hands) == 1
+    return audit_hand(hands[0])
+
+
+@pytest.mark.parametrize("text", [MICROGAMING, MICROGAMING_OLD], ids=["Microgaming", "Microgaming before v2"])
+def test_the_texts_as_written_match(text: str) -> None:
+    verdict = _verdict(text)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new", "quoted"),
+    [
+        (MICROGAMING, 'endbalance="103.90"', 'endbalance="103.91"', '<Seat num="1" alias="ann" balance="100.00"'),
+        (MICROGAMING, 'endbalance="96.00"', 'endbalance="95.99"', "'bob''s endbalance 95.99"),
+        (MICROGAMING_OLD, 'endbalance="103.90"', 'endbalance="99.90"', "'ann''s endbalance 99.90"),  # none back
+    ],
+)
+def test_microgaming_an_endbalance_that_disagrees(text: str, old: str, new: str, quoted: str) -> None:
+    assert old in text
+    verdict = _verdict(text.replace(old, new))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert verdict.reason == "chips do not add up"
+    assert quoted in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "quoted"),
+    [
+        ('value="2.00"/>\n<Action seq="3"', 'value="2.00"/> all in\n<Action seq="3"', "'all in'"),
+        ("</Seats>", "</Seats>wins 9", "'wins 9'"),
+    ],
+)
+def test_microgaming_words_outside_any_tag_are_quoted(old: str, new: str, quoted: str) -> None:
+    verdict = _verdict(MICROGAMING.replace(old, new))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert quoted in verdict.detail
