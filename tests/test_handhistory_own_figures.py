@@ -76,3 +76,47 @@ def test_microgaming_words_outside_any_tag_are_quoted(old: str, new: str, quoted
     verdict = _verdict(MICROGAMING.replace(old, new))
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert quoted in verdict.detail
+
+
+ONGAME = """***** History for hand R5-1-1 *****
+Start hand: Wed Aug 18 19:32:32 GMT+0100 2010
+Table: T [1] (NO_LIMIT TEXAS_HOLDEM $1/$2, Real money)
+Button: seat 1
+Seat 1: ann ($100)
+Seat 2: bob ($100)
+Seat 3: cy ($50)
+ann posts small blind ($1)
+bob posts big blind ($2)
+---
+Dealing pocket cards
+cy folds
+ann raises $5 to $6
+bob folds
+---
+Summary:
+Main pot: $4 won by ann ($4)
+Rake taken: $0
+Seat 1: ann ($102), net: +$2
+Seat 2: bob ($98), net: -$2
+Seat 3: cy ($50)
+***** End of hand R5-1-1 *****
+"""
+"""OnGame: each seat's stack after the hand (and its net, where it played)."""
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "quoted"),
+    [
+        ("Seat 1: ann ($102), net", "Seat 1: ann ($103), net", "ann"),  # a stack by one unit
+        ("Seat 3: cy ($50)\n*", "Seat 3: cy ($51)\n*", "cy"),  # a seat that put nothing in
+        ("Seat 2: bob ($98), net: -$2\n", "Seat 2: bob ($98), net: -$2\nSeat 2: bob ($97), net: -$3\n", "bob ($97)"),
+        ("Seat 2: bob ($98), net: -$2\n", "Seat 2: bob ($98), net: -$2\n" * 2, "Seat 2: bob ($98)"),  # doubled
+        ("Seat 3: cy ($50)\n*", "Seat 3: cy ($50)\nSeat 3: cy ($49)\n*", "($49)"),
+    ],
+)
+def test_ongame_a_summary_seat_that_disagrees_or_is_written_twice(old: str, new: str, quoted: str) -> None:
+    assert _verdict(ONGAME).outcome is Outcome.MATCH
+    assert old in ONGAME
+    verdict = _verdict(ONGAME.replace(old, new))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert quoted in verdict.detail
