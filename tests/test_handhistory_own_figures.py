@@ -6,6 +6,7 @@ its line (a file that disagrees with itself)."""
 from __future__ import annotations
 
 import pytest
+from test_handhistory_xmlrooms import _boss
 
 from pokerrank.handhistory import Outcome, read
 from pokerrank.handhistory.audit import audit_hand
@@ -120,3 +121,42 @@ def test_ongame_a_summary_seat_that_disagrees_or_is_written_twice(old: str, new:
     verdict = _verdict(ONGAME.replace(old, new))
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert quoted in verdict.detail
+
+
+def _boss_texts() -> tuple[str, str, str]:
+    new = _boss(cards="1 14 27 40 5")
+    unraked = _boss(False, cards="1 14 27 40 5").replace(' RAKE="0.20" MAINPOT="9.80"', "")  # (2010-2011: no RAKE)
+    tournament = (  # the 2011 tournament export: the antes (1 each) in the pots, in no action
+        _boss(False, cards="1 14 27 40 5")
+        .replace("GAMEKIND_CASH", "GAMEKIND_TOURNAMENT")
+        .replace('POT="19.40" RAKE="0.60" MAINPOT="19.40"', 'POT="22.00" RAKE="0.00" MAINPOT="22.00"')
+        .replace('POT="9.80" RAKE="0.20" MAINPOT="9.80"', 'POT="12.00"')
+        .replace('WIN="19.40"', 'WIN="22.00"')
+    )
+    return new, unraked, tournament
+
+
+def test_boss_boards_as_written_match() -> None:
+    for text in _boss_texts():
+        verdict = _verdict(text)
+        assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("which", "old", "new", "said"),
+    [
+        (0, 'POT="9.80" RAKE="0.20" MAINPOT="9.80"', 'POT="9.81" RAKE="0.20" MAINPOT="9.81"', "add up to 10.01"),
+        (0, 'POT="9.80" RAKE="0.20" MAINPOT="9.80"', 'POT="9.80" RAKE="0.19" MAINPOT="9.80"', "add up to 9.99"),
+        (0, 'POT="9.80" RAKE="0.20" MAINPOT="9.80"', 'POT="9.10" RAKE="0.90" MAINPOT="9.10"', "0.90, outside"),
+        (1, 'VALUE="BOARD_FLOP" POT="9.80"', 'VALUE="BOARD_FLOP" POT="9.30"', "0.70, outside 0.00"),  # > the rake
+        (1, 'VALUE="BOARD_FLOP" POT="9.80"', 'VALUE="BOARD_FLOP" POT="10.01"', "-0.01, outside"),  # > put in
+        (2, 'POT="12.00">', 'POT="12.01">', "-0.01, outside 0.00 (the board before) to 0.00"),
+    ],
+)
+def test_boss_a_board_pot_or_rake_that_disagrees(which: int, old: str, new: str, said: str) -> None:
+    text = _boss_texts()[which]
+    assert text.count(old) == 1
+    verdict = _verdict(text.replace(old, new))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert verdict.reason == "chips do not add up"
+    assert said in verdict.detail and "HAND_BOARD" in verdict.detail

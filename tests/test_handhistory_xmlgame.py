@@ -570,7 +570,11 @@ _STRAYS = {
         None,
     ),
     ("boss", "a blind's WIN"): ('KIND="HAND_SB" VALUE="1.00">', 'KIND="HAND_SB" VALUE="1.00" WIN="0.125">', None),
-    ("boss", "a board's RAKE"): ('RAKE="0.20"', 'RAKE="0.125"', None),
+    ("boss", "a board's RAKE"): (
+        'POT="9.80" RAKE="0.20" MAINPOT="9.80"',
+        'POT="9.875" RAKE="0.125" MAINPOT="9.875"',  # (the board's figures add up: 10 put in)
+        None,
+    ),
     ("boss", "a deal's RAKE"): ('PLAYER="bob"><CARD', 'PLAYER="bob" RAKE="0.125"><CARD', None),
     ("boss", "the SHOWDOWN's WIN"): ('MAINPOT="19.40">', 'MAINPOT="19.40" WIN="0.125">', None),
     ("boss", "a RESULT's RAKE"): ('WIN="19.40" HAND=""', 'WIN="19.40" RAKE="0.125" HAND=""', None),
