@@ -6,6 +6,7 @@ its line (a file that disagrees with itself)."""
 from __future__ import annotations
 
 import pytest
+from test_handhistory_pkr import CASH
 from test_handhistory_xmlrooms import _boss
 
 from pokerrank.handhistory import Outcome, read
@@ -160,3 +161,19 @@ def test_boss_a_board_pot_or_rake_that_disagrees(which: int, old: str, new: str,
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert verdict.reason == "chips do not add up"
     assert said in verdict.detail and "HAND_BOARD" in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        ("Pot sizes: $25\n", "Pot sizes: $26\n", "the pot was $26, but the actions before put in $25"),  # preflop
+        ("Pot sizes: $45\nDealing Turn", "Pot sizes: $44\nDealing Turn", "the pot was $44"),  # the flop's
+        ("Pot sizes: $25\n", "Pot sizes: $20\n\nPot sizes: $6\n", "the pots were $20 and $6"),  # two pots
+    ],
+)
+def test_pkr_an_earlier_streets_pot_sizes_that_disagree(old: str, new: str, said: str) -> None:
+    assert _verdict(CASH).outcome is Outcome.MATCH
+    assert CASH.count(old) == 1
+    verdict = _verdict(CASH.replace(old, new))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert said in verdict.detail and "Pot sizes" in verdict.detail
