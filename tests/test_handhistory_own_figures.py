@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from test_handhistory_pkr import CASH
-from test_handhistory_xmlrooms import _boss
+from test_handhistory_xmlrooms import _EVEREST, _boss
 
 from pokerrank.handhistory import Outcome, read
 from pokerrank.handhistory.audit import audit_hand
@@ -177,3 +177,21 @@ def test_pkr_an_earlier_streets_pot_sizes_that_disagree(old: str, new: str, said
     verdict = _verdict(CASH.replace(old, new))
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert said in verdict.detail and "Pot sizes" in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        ('<SWEEP rake="150" tax="100">5750<', '<SWEEP rake="150" tax="100">5751<', "57.51 and its rake"),
+        ('<SWEEP rake="150" tax="100">5750<', '<SWEEP rake="151" tax="100">5750<', "2.51 are not"),
+        ('<SWEEP rake="150" tax="100">5750<', '<SWEEP rake="300" tax="100">5600<', "less than the 4.00"),
+    ],
+)
+def test_everest_an_earlier_sweep_that_disagrees(old: str, new: str, said: str) -> None:
+    text = _EVEREST.format(won="17750")
+    assert _verdict(text).outcome is Outcome.MATCH
+    assert text.count(old) == 1
+    verdict = _verdict(text.replace(old, new))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert verdict.reason == "chips do not add up"
+    assert said in verdict.detail and "</SWEEP>" in verdict.detail
