@@ -195,3 +195,57 @@ def test_everest_an_earlier_sweep_that_disagrees(old: str, new: str, said: str) 
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert verdict.reason == "chips do not add up"
     assert said in verdict.detail and "</SWEEP>" in verdict.detail
+
+
+EVERLEAF = """Everleaf Gaming Game #1
+***** Hand history for game #1 *****
+Blinds $0.05/$0.10 NL Hold'em - 2010/08/29 - 11:00:02
+Table Budapest
+Seat 1 is the button
+Total number of players: 2
+Seat 1: ann (  $ 10 USD )
+Seat 2: bob (  $ 10 USD )
+ann: posts small blind [$ 0.05 USD]
+bob: posts big blind [$ 0.10 USD]
+** Dealing down cards **
+ann raises [$ 0.25 USD]
+bob folds
+ann does not show cards
+ann wins $ 0.20 USD from main pot
+"""
+"""Everleaf: a chat is a seated name, a colon and words (``Player8: might be it``)."""
+
+
+@pytest.mark.parametrize(
+    "chat",
+    [
+        "bob: bets are off",
+        "bob: calls it a night",
+        "bob: raises the stakes next time",
+        "bob: posts small blind next hand",
+        "bob: shows [ no mercy ]",
+        "bob: calls [$ 5 USD] too much",
+        "bob: wins $ 5 USD from main pot lol",
+        "bob: folds",
+    ],
+)
+def test_everleaf_a_chat_that_starts_with_a_verb_is_chat(chat: str) -> None:
+    text = EVERLEAF.replace("bob folds\n", f"bob folds\n{chat}\n")
+    hand = next(iter(read(text)))
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert [(a.player, a.kind.value, a.amount) for a in hand.actions] == [
+        ("ann", "small blind", 5),
+        ("bob", "big blind", 10),
+        ("ann", "raise", 25),
+        ("bob", "fold", 0),
+    ]
+
+
+@pytest.mark.parametrize(
+    "line", ["bob: bets [$ 0.50 USD] at once", "bob: posts big blind [$ 0.10 USD] again", "bob: bets [lots]"]
+)
+def test_everleaf_an_action_in_the_rooms_form_with_more_words_is_still_quoted(line: str) -> None:
+    verdict = _verdict(EVERLEAF.replace("bob folds\n", f"bob folds\n{line}\n"))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert line.split("[")[1][:4] in verdict.detail
