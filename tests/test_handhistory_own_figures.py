@@ -249,3 +249,12 @@ def test_everleaf_an_action_in_the_rooms_form_with_more_words_is_still_quoted(li
     verdict = _verdict(EVERLEAF.replace("bob folds\n", f"bob folds\n{line}\n"))
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert line.split("[")[1][:4] in verdict.detail
+
+
+def test_microgaming_words_in_an_attribute_no_file_carries_stay_the_formats_growth() -> None:
+    # (words outside any tag are quoted; an unknown attribute of no money is not: the XML rooms'
+    # rule, tests/test_handhistory_xmlstrays.py)
+    text = MICROGAMING.replace(
+        '<Action seq="8" type="Fold" seat="2"/>', '<Action seq="8" type="Fold" seat="2" at="5"/>'
+    )
+    assert _verdict(text).outcome is Outcome.MATCH

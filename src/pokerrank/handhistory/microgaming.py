@@ -409,9 +409,8 @@ class _Game(XmlGame):
         bet nobody called is in no ``Win`` and no ``MoneyReturned``: the chips that one player
         put in beyond everyone else are his again."""
         put: dict[str, int] = {}
-        for action in actions:
-            if action.amount:
-                put[action.player] = put.get(action.player, 0) + action.amount
+        for name, amount in map(_PLAYER_AMOUNT, compress(actions, map(_AMOUNT, actions))):  # (those with chips)
+            put[name] = put.get(name, 0) + amount
         got = dict(returned)
         for name, won in paid:
             got[name] = got.get(name, 0) + won
@@ -451,9 +450,11 @@ class _Game(XmlGame):
                     )
 
 
-_WORDS: Final = re.compile(r">\s*[^\s<]")
+_WORDS: Final = re.compile(r">[ \t\r\n]*+[^<\s]")
 """Words between two tags (the rare hit, a ``>`` in an attribute's value, is looked at in the tree)."""
 _FIRST: Final = itemgetter(0)
+_AMOUNT, _PLAYER_AMOUNT = itemgetter(3), itemgetter(1, 3)
+"""An action's amount; its player and amount."""
 _PLAYER: Final = itemgetter(1)
 _BALANCE, _DEALER, _OUT = itemgetter(2), itemgetter(3), itemgetter(4)
 """A seat's balance as written, whether it holds the button, whether it sits out (as :meth:`_Game.read` finds them)."""
