@@ -90,9 +90,10 @@ _COLON_OF: Final = dict.fromkeys(("posts small blind", "posts big blind", "posts
     ("calls", "raises", "posts bring-in", "completes to"), ""
 )
 """The colon each verb follows the name with, as the room writes it (see :data:`_AFTER_NAME`)."""
-_COLON_VERBS: Final = tuple(f"{verb} [" for verb, colon in _COLON_OF.items() if colon)
-"""The verbs after a colon and the bracket the room's amount opens with: a line of a name, a
-colon and one of them that no rule reads is no chat (``ann: bets [$ 0.50 USD] x``, quoted);
+_COLON_AMOUNT: Final = re.compile("(?:" + "|".join(map(re.escape, _COLON_OF)) + r") (?:\[|[$€£]?\s*\d)")
+"""An action's verb (any, with its colon or not) and a bracket or an amount: a line of a
+name, a colon and this that no rule reads is no chat (``ann: bets [$ 0.50 USD] x``,
+``ann: posts small blind $ 0.05 USD``, ``ann: calls [$ 0.50 USD]``: quoted, never dropped);
 one of other words after the colon is (``ann: bets are off``, ``ann: calls it a night``)."""
 _AFTER_NAME: Final = re.compile(
     r"(?:: (?P<colon>posts small blind|posts big blind|posts ante|bets)"
@@ -245,7 +246,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         elif row.endswith(" does not show cards") and row[:-20] in names:
             hand.muck(row[:-20])  # a winner's is a hand not shown; a loser's, given up
         elif row.partition(": ")[0] in names:
-            if row.partition(": ")[2].startswith(_COLON_VERBS):  # a post or bet with words after it: quoted
+            if _COLON_AMOUNT.match(row, len(row.partition(": ")[0]) + 2):  # an action with an amount: quoted
                 hand.unparsed.append((at, row))
             continue  # chat: a player's words, no action of theirs
         elif not _NOISE.search(row):

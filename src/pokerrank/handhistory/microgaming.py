@@ -404,10 +404,11 @@ class _Game(XmlGame):
     ) -> None:
         """Each seat's ``endbalance`` (its stack after the hand) against its ``balance`` less
         what it put in and its bad-beat fee, plus what it was paid and got back: the first that
-        differs makes the hand NOT AUDITABLE, its seat quoted (a seat sitting out that puts
-        nothing in is not checked: it may leave, 0.00, or add chips meanwhile). Before hhversion 2 (``old``) the
-        bet nobody called is in no ``Win`` and no ``MoneyReturned``: the chips that one player
-        put in beyond everyone else are his again."""
+        differs makes the hand NOT AUDITABLE, its seat quoted (a seat that puts nothing in and
+        gets nothing is not checked: sitting out, the room writes it leaving, 0.00, or adding
+        chips meanwhile; nothing in the hand says a seat dealt in cannot be topped up alike).
+        Before hhversion 2 (``old``) the bet nobody called is in no ``Win`` and no
+        ``MoneyReturned``: the chips that one player put in beyond everyone else are his again."""
         put: dict[str, int] = {}
         for name, amount in map(_PLAYER_AMOUNT, compress(actions, map(_AMOUNT, actions))):  # (those with chips)
             put[name] = put.get(name, 0) + amount
@@ -419,9 +420,9 @@ class _Game(XmlGame):
             top = [name for name, amount in put.items() if amount == most]
             if len(top) == 1:
                 got[top[0]] = got.get(top[0], 0) + most - max([0, *(v for n, v in put.items() if n != top[0])])
-        for _, name, balance, _, out in raw_seats:
+        for _, name, balance, _, _ in raw_seats:
             said = ends.get(name)
-            if said is None or (out and name not in put):  # (a seat sitting out: chips it adds or takes away)
+            if said is None or (name not in put and name not in got):  # (a seat with no chips in the hand)
                 continue
             before = amount_of(balance)
             change = got.get(name, 0) - put.get(name, 0) - fees.get(name, 0)
@@ -429,7 +430,7 @@ class _Game(XmlGame):
             if end != before + change:
                 line, quoted = self.stray_line(said[1], None, "")
                 raise HandHistoryError(
-                    f"the room's figures disagree: {name!r}'s endbalance {said[0]} is not the balance {balance}"
+                    f"the room's figures disagree: the endbalance {said[0]} of {name!r} is not the balance {balance}"
                     f" less the {_text(put.get(name, 0) + fees.get(name, 0), places)} put in, plus the"
                     f" {_text(got.get(name, 0), places)} paid and given back: {quoted.removesuffix(' ()')}",
                     self.source,

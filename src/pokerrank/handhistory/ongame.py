@@ -284,6 +284,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             _act(hand, row, at)  # a player whose name starts so ("---Cockatrice--- raises"), a quiet line, or unread
     summary = k + 1
     summed: set[str] = set()  # the summary's seat lines read
+    lined: set[str] = set()  # the players a summary seat line names
     for k in range(summary, count):  # the summary
         row = lines[k].strip(" \t\r\ufeff")
         at = at_first + k
@@ -293,23 +294,29 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 continue
             summed.add(row)
             if row in seat_rows:  # the seat's line as the hand began: its stack unchanged
+                name = row[row.find(": ") + 2 : row.rfind(" (")]
+                if name in lined:  # a second line for the seat, saying otherwise
+                    hand.unparsed.append((at, row))
+                lined.add(name)
                 continue
             if row[-1] == ")" and ", net: " not in row:  # a player who put nothing in: the stack as before
                 open_ = row.rfind(" (")
                 name = row[row.find(": ") + 2 : open_]
-                if name not in names or name in kept or name in nets:  # (but that it names a player, once)
+                if name not in names or name in lined:  # (but that it names a player, once)
                     hand.unparsed.append((at, row))
                 else:
                     kept[name] = (hand.figure(row[open_ + 2 : -1], row, at), at)
+                    lined.add(name)
                 continue
             seat = _SUMMARY_SEAT.match(row)
             if seat is None:
                 hand.unparsed.append((at, row))
                 continue
             name = hand.player(seat.group("name"), at)
-            if name in nets or name in kept:  # a second line for the seat, saying otherwise
+            if name in lined:  # a second line for the seat, saying otherwise
                 hand.unparsed.append((at, row))
                 continue
+            lined.add(name)
             if seat.group("net") is not None:
                 net = seat.group("net")
                 nets[name] = (money(net[1:], at) * (-1 if net[0] == "-" else 1), money(seat.group("stack"), at), at)

@@ -48,7 +48,7 @@ such a hand is NOT AUDITABLE, the protection named (a game pokerrank does not pl
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Final
 
 from pokerrank._checks import shorten
@@ -373,12 +373,20 @@ def _check_sizes(hand: TextHand, record: HandRecord, lines: list[str], sizes: li
     said = [size for _, size, _ in sizes[last:]]
     back = sum(record.returned.values())
     out = sum(hand.put.values()) - back
-    if sum(said) != out and (len(set(said)) > 1 or said[0] != out):
+    pots = _pots_differ(said, out, record.format_money)
+    if pots is not None:
         money = record.format_money
-        pots = f"the pots were {' and '.join(map(money, said))}" if len(said) > 1 else f"the pot was {money(said[0])}"
         found = f"the actions put in {money(out + back)}, {money(back)} of it handed back"
         row = lines[start].strip(" \t\r\ufeff")
         raise hand.disagrees(pots, found, row, hand.line + start, hand.line + sizes[-1][0])
+
+
+def _pots_differ(said: list[int], out: int, money: Callable[[int], str]) -> str | None:
+    """What ``Pot sizes:`` lines saying ``said`` say, where they are not the pot of ``out``
+    (their sum, or each of them where a room repeats the one pot), else None."""
+    if sum(said) == out or (len(set(said)) == 1 and said[0] == out):
+        return None
+    return f"the pots were {' and '.join(map(money, said))}" if len(said) > 1 else f"the pot was {money(said[0])}"
 
 
 def _check_streets(
@@ -405,10 +413,8 @@ def _check_streets(
         excess = live[0] - live[1] if len(live) > 1 else live[0] if live else 0
         out = sum(put.values()) - excess
         said = [size for _, size, _ in block]
-        if sum(said) != out and (len(set(said)) > 1 or said[0] != out):
-            pots = (
-                f"the pots were {' and '.join(map(money, said))}" if len(said) > 1 else f"the pot was {money(said[0])}"
-            )
+        pots = _pots_differ(said, out, money)
+        if pots is not None:
             found = f"the actions before put in {money(out + excess)}, {money(excess)} of it no one could call"
             row = lines[block[0][0]].strip(" \t\r\ufeff")
             raise hand.disagrees(pots, found, row, hand.line + block[0][0], hand.line + block[-1][0])
