@@ -290,8 +290,8 @@ def _microgaming(gametype: str) -> str:
 <Game hhversion="4" id="31" stakes="1.00|2.00" betlimit="NL" gametype="{gametype}" realmoney="true"
  currencysymbol="rCA=" istournament="0" rake="0" tablename="T">
  <Seats>
-  <Seat num="1" alias="ann" balance="100.00" endbalance="101.00" dealer="true"/>
-  <Seat num="2" alias="bob" balance="100.00" endbalance="99.00"/>
+  <Seat num="1" alias="ann" balance="100.00" endbalance="102.00" dealer="true"/>
+  <Seat num="2" alias="bob" balance="100.00" endbalance="98.00"/>
  </Seats>
  <Gameplay>
   <Action seq="1" type="SmallBlind" seat="1" value="1.00"/>

@@ -8,7 +8,7 @@ import json
 import re
 import tracemalloc
 from collections import Counter
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 import pytest
@@ -27,13 +27,22 @@ def _mg(
     call: str = "5.00",
     limp: str = "1.00",
 ) -> str:
-    """bob (big blind) raises ann's limp; ann calls; a flop bet is folded to and handed back."""
+    """bob (big blind) raises ann's limp; ann calls; a flop bet is folded to and handed back
+    (each ``endbalance`` what the actions and the win make it, where they are amounts)."""
+    try:
+        limp_, raise_n, call_n, win = Decimal(limp), Decimal(raise_), Decimal(call), Decimal(ann_win)
+    except InvalidOperation:
+        ann_end, bob_end = "109.80", "90.00"
+    else:
+        ann_put = call_n + 9 if not version else 1 + limp_ + call_n + 9  # (before hhversion 2: street totals)
+        bob_put = raise_n + 3 if not version else 2 + raise_n + 3
+        ann_end, bob_end = f"{100 - ann_put + 6 + win:.2f}", f"{100 - bob_put:.2f}"
     return f"""----PRIMA.DAT----
 <Game{version} id="31" stakes="1.00|2.00" betlimit="NL" gametype="Hold&apos;em" realmoney="true"
  currencysymbol="rCA=" istournament="0" rake="20" tablename="T">
  <Seats>
-  <Seat num="1" alias="ann" balance="100.00" endbalance="106.78" dealer="true"/>
-  <Seat num="2" alias="bob" balance="100.00" endbalance="93.00"/>
+  <Seat num="1" alias="ann" balance="100.00" endbalance="{ann_end}" dealer="true"/>
+  <Seat num="2" alias="bob" balance="100.00" endbalance="{bob_end}"/>
   <Seat num="3" alias="cid" balance="50.00" endbalance="49.98"/>
  </Seats>
  <Gameplay>
@@ -195,12 +204,15 @@ def test_boss_a_seat_with_an_attribute_left_out(left_out: str, expected: str) ->
     assert hand.error is None, hand.error
     seats = {seat.name: (seat.seat, seat.stack) for seat in hand.seats}
     assert seats["ann"] == (1, 10000)
-    assert seats["bob"] == {
-        "no button": (3, 10000),
-        "bob dealt": (3, 10000),
-        "bob at seat 0": (0, 10000),
-        "bob with no chips": (3, 0),
-    }[expected]
+    assert (
+        seats["bob"]
+        == {
+            "no button": (3, 10000),
+            "bob dealt": (3, 10000),
+            "bob at seat 0": (0, 10000),
+            "bob with no chips": (3, 0),
+        }[expected]
+    )
     assert hand.button == (None if left_out == "DEALER" else 1)
 
 
@@ -215,6 +227,7 @@ def test_boss_antes_the_tournament_file_leaves_out_are_the_pots_even_share() -> 
         _boss(False, cards="1 14 27 40 5")
         .replace("GAMEKIND_CASH", "GAMEKIND_TOURNAMENT")
         .replace('POT="19.40" RAKE="0.60" MAINPOT="19.40"', 'POT="22.00" RAKE="0.00" MAINPOT="22.00"')
+        .replace('POT="9.80" RAKE="0.20" MAINPOT="9.80"', 'POT="12.00" RAKE="0.00" MAINPOT="12.00"')  # (the flop's)
         .replace('WIN="19.40"', 'WIN="22.00"')
     )
     hand = next(read(text))

@@ -10,7 +10,8 @@ small blind, ``HAND_AB`` a blind posted to come in; ``HAND_ANTE``; ``ACTION_FOLD
 far, the pot and the rake taken so far; ``CHANGECARD`` a draw), then ``<SHOWDOWN POT RAKE>``
 with a ``<RESULT PLAYER WIN>`` for every player: what the room paid them. A board's or the
 showdown's ``MAINPOT`` (with ``LEFTPOT`` and ``RIGHTPOT``) must add up to its ``POT``, and the
-``<HISTORY>``'s ``POT`` be the showdown's. A card is
+``<HISTORY>``'s ``POT`` be the showdown's; a board's ``POT`` and ``RAKE`` (the rake so far)
+add up to what the actions put in before it (:meth:`_Game.check_boards`). A card is
 ``<CARD LINK="n">``: n = 13 × suit + rank, suits in the order diamonds, clubs, hearts, spades
 and ranks ace, 2, ..., king (``LINK="25"`` is the king of clubs); ``b`` is a card face down.
 
@@ -356,6 +357,7 @@ class _Game(XmlGame):
         dead: dict[str, int] = {}
         folded: set[str] = set()
         small_blind = False  # whether a small blind was posted
+        boards: list[tuple[Element, int, str | None, int]] = []  # each board's POT, RAKE and the pot the actions made
         add_dealt, add_folded, link = dealt.append, folded.add, _LINKS.get
         for element in game:
             attributes = element.attrib
@@ -414,7 +416,10 @@ class _Game(XmlGame):
                 continue
             if type_ == "HAND_BOARD":
                 if "POT" in attributes:  # the pot so far, after the rake so far
-                    pots(attributes, units(get("POT"), "the {}'s POT", get("VALUE")), "HAND_BOARD")
+                    board_pot = units(get("POT"), "the {}'s POT", get("VALUE"))
+                    pots(attributes, board_pot, "HAND_BOARD")
+                    ranked = [*sorted(live.values(), reverse=True), 0, 0]
+                    boards.append((element, board_pot, get("RAKE"), sum(put.values()) - ranked[0] + ranked[1]))
                 if get("VALUE") in _STREETS:
                     street = _STREETS[get("VALUE", "")]
                     board = self.cards(element)
@@ -490,6 +495,7 @@ class _Game(XmlGame):
             [name for _, name, _, _ in seated if stacks[name] == 0 and put.get(name)] if 0 in stacks.values() else []
         )
         acted = live.keys() | dead.keys()
+        antes = 0  # the antes the 2011 tournament export leaves out, each board's pot holds them
         uneven = ""  # why the pot it prints is not what the actions put in (with the antes it leaves out)
         if missing > 0 and antes_left_out and dealt:  # the 2011 export leaves the antes out: the pot holds them
             broke = [name for name in dealt if stacks[name] == 0 and not put.get(name)]
@@ -510,6 +516,7 @@ class _Game(XmlGame):
                     _new(Action, ("preflop", name, _ANTE, ante, None, False, None, None, 0)) for name in dealt
                 ]
                 total += ante * len(dealt)
+                antes = ante * len(dealt)
                 acted |= set(dealt)
                 for name in dealt:
                     if name not in unknown:
@@ -531,6 +538,8 @@ class _Game(XmlGame):
                 unread = f"line {at} is not understood: {said[:80]!r} (and the chips do not add up: {uneven})"
                 raise HandHistoryError(unread, self.source, self.hand_id, at, UNPARSED)
             raise HandHistoryError(uneven, self.source, self.hand_id, self.line, "chips do not add up")
+        if boards and not unparsed:  # (a line no rule reads may be the chips a board's pot misses: it is named)
+            self.check_boards(boards, rake, antes, units, scale_places)
         whole_pot = history.get("POT")
         if (
             whole_pot is not None
@@ -578,6 +587,42 @@ class _Game(XmlGame):
             unparsed=tuple(unparsed),
             extra={"stack_unknown": unknown[0]} if unknown else {},
         )
+
+    def check_boards(
+        self, boards: list[tuple[Element, int, str | None, int]], rake: int, antes: int, units: Scaled, places: int
+    ) -> None:
+        """Each board's ``POT`` (the pot so far, after the rake so far) and ``RAKE`` (the rake so
+        far, from 2012 on) against the pot the actions made up to it (less the bet nobody could
+        call) and the hand's rake: ``POT`` and ``RAKE`` must add up to that pot, the rake so far
+        never shrink nor pass the hand's; a board without ``RAKE`` (the export of 2010-2011)
+        must leave between nothing and the hand's rake of that pot out, and no less than the
+        board before (``antes``: those the 2011 tournament export leaves out, in every board's
+        pot; how much of the rake it took by then it does not say: a POT off by less
+        than that is not seen). The first that differs is a file that disagrees with itself, quoted."""
+        before = 0  # the rake so far at the board before
+        for element, pot, raw_rake, made_by_actions in boards:
+            made = made_by_actions + antes
+            taken = made - pot if raw_rake is None else units(raw_rake, "the HAND_BOARD's RAKE")
+            if raw_rake is not None and pot + taken != made:
+                said, put = _units(pot + taken, places), _units(made, places)
+                why = f"its POT and RAKE add up to {said}, but the actions put {put} in"
+            elif not before <= taken <= rake:
+                why = (
+                    f"the rake so far would be {_units(taken, places)}, outside {_units(before, places)} (the board"
+                    f" before) to {_units(rake, places)} (the hand's)"
+                    + (f": the actions put {_units(made, places)} in" if raw_rake is None else "")
+                )
+            else:
+                before = taken
+                continue
+            line, quoted = self.stray_line(element, None, "")
+            raise HandHistoryError(
+                f"the room's figures disagree: {why}: {shorten(quoted.removesuffix(' ()'), 100)}",
+                self.source,
+                self.hand_id,
+                line,
+                "chips do not add up",
+            )
 
     @staticmethod
     def held(name: str, amount: int, stacks: dict[str, int], put: dict[str, int], cap: bool) -> tuple[int, bool]:

@@ -38,11 +38,14 @@ import re
 from collections.abc import Iterator
 from decimal import Decimal
 from operator import itemgetter
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._xmlgame import Shape, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+
+if TYPE_CHECKING:
+    from xml.etree.ElementTree import Element
 
 __all__ = ["looks_like_everest", "read_everest"]
 
@@ -154,6 +157,23 @@ class _Game(XmlGame):
                 f"the WINs' potAmounts add up to {_hundredths(sizes)}, the last SWEEP's pot is {_hundredths(swept)}"
             )
 
+    def sweep_disagrees(self, element: Element, swept: int, rake: int, before: int, kept: int) -> HandHistoryError:
+        """A ``SWEEP`` whose pot and rake and tax so far are not what was put in and not handed
+        back so far (``kept``), or whose rake and tax are less than the ``SWEEP``'s before:
+        the file disagrees with itself, the ``SWEEP`` quoted at its line."""
+        line, quoted = self.stray_line(element, None, "")
+        written = f"{quoted.removesuffix(' ()')}{(element.text or '').strip()}</SWEEP>"
+        if swept + rake != kept:
+            said = (
+                f"a SWEEP's pot {_hundredths(swept)} and its rake and tax {_hundredths(rake)} are not the"
+                f" {_hundredths(kept)} put in and not handed back by then"
+            )
+        else:
+            said = f"a SWEEP's rake and tax {_hundredths(rake)} are less than the {_hundredths(before)} before it"
+        return HandHistoryError(
+            f"the room's figures disagree: {said}: {written}", self.source, self.hand_id, line, "chips do not add up"
+        )
+
     def read(self) -> HandRecord:
         game = self.parse()
         self.strays(game, _SHAPE)
@@ -192,13 +212,17 @@ class _Game(XmlGame):
         whole = self.whole
         swept: int | None = None  # the last SWEEP's pot (after the rake), where no chips went in after it
         pots: dict[str, int] = {}  # each pot the WINs name: its potAmount
+        wrong: tuple[Element, int, int, int, int] | None = None  # the first SWEEP that disagrees, and the chips then
         for element in game:
             tag = element.tag
             if tag in _SKIPPED:
                 continue
             if tag == "SWEEP":
+                before = rake
                 rake = whole(element.get("rake"), "the rake") + whole(element.get("tax"), "the tax")
                 swept = whole((element.text or "").strip(), "the SWEEP's pot")
+                if (swept + rake != total - sum(returned.values()) or rake < before) and wrong is None:
+                    wrong = (element, swept, rake, before, total - sum(returned.values()))
                 totals = {}
                 high = 0
                 continue
@@ -279,7 +303,9 @@ class _Game(XmlGame):
                 )
             else:
                 unparsed.append((self.line, f"the element <{tag}>"))
-        self.check_pots(swept, rake, total - sum(returned.values()), pots)
+        self.check_pots(swept, rake, total - sum(returned.values()), pots)  # (the last SWEEP's, named as such)
+        if wrong is not None:
+            raise self.sweep_disagrees(*wrong)
         hole = {name: " ".join(cards) for name, cards in dealt.items() if cards and "?" not in cards}
         hole.update(shown)
         acted = {a.player for a in actions}

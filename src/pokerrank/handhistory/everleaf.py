@@ -90,8 +90,11 @@ _COLON_OF: Final = dict.fromkeys(("posts small blind", "posts big blind", "posts
     ("calls", "raises", "posts bring-in", "completes to"), ""
 )
 """The colon each verb follows the name with, as the room writes it (see :data:`_AFTER_NAME`)."""
-_COLON_VERBS: Final = tuple(f"{verb} " for verb, colon in _COLON_OF.items() if colon)
-"""The verbs after a colon: a line of a name, a colon and one of them that no rule reads is no chat."""
+_COLON_AMOUNT: Final = re.compile("(?:" + "|".join(map(re.escape, _COLON_OF)) + r") (?:\[|[$€£]?\s*\d)")
+"""An action's verb (any, with its colon or not) and a bracket or an amount: a line of a
+name, a colon and this that no rule reads is no chat (``ann: bets [$ 0.50 USD] x``,
+``ann: posts small blind $ 0.05 USD``, ``ann: calls [$ 0.50 USD]``: quoted, never dropped);
+one of other words after the colon is (``ann: bets are off``, ``ann: calls it a night``)."""
 _AFTER_NAME: Final = re.compile(
     r"(?:: (?P<colon>posts small blind|posts big blind|posts ante|bets)"
     r"| (?P<plain>calls|raises|posts bring-in|completes to)) \[?(?P<a>[^\]]*?)\]?\.?$"
@@ -173,6 +176,13 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             (hand.fold if word == "folds" else hand.check)(head, at)
             continue
         act = _ACT.match(row)
+        if (
+            act is not None
+            and act.group("colon")
+            and _COLON_OF[act["verb"]]
+            and not row.startswith(" [", act.end("verb"))
+        ):
+            act = None  # a name, a colon and words: a chat's (a post's or bet's amount after a colon is bracketed)
         if act is not None:
             name, colon, verb, token = act.group("name", "colon", "verb", "a")
             if name not in names or colon != _COLON_OF[verb]:  # (a name with a colon in it, or off the room's form)
@@ -219,7 +229,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 hand.unparsed.append((at, row))
             hand.hole[hand.player(who, at)] = _cards(cards)
             continue
-        if " shows [" in row:
+        if " shows [" in row and row.partition(" shows [")[0] in names:  # (else a chat's words, or quoted)
             who, _, cards = row.partition(" shows [")
             cards, _, words = cards.partition("]")
             hand.show(hand.player(who, at), _cards(cards), words.strip(), at)  # "two pairs, aces and sixes"
@@ -236,7 +246,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         elif row.endswith(" does not show cards") and row[:-20] in names:
             hand.muck(row[:-20])  # a winner's is a hand not shown; a loser's, given up
         elif row.partition(": ")[0] in names:
-            if row.partition(": ")[2].startswith(_COLON_VERBS):  # a post or bet with words after it: quoted
+            if _COLON_AMOUNT.match(row, len(row.partition(": ")[0]) + 2):  # an action with an amount: quoted
                 hand.unparsed.append((at, row))
             continue  # chat: a player's words, no action of theirs
         elif not _NOISE.search(row):
@@ -276,13 +286,15 @@ def _not_in_acts(hand: TextHand, lines: list[str], not_in: dict[str, int], shows
 def _said(hand: TextHand, row: str, name: str, verb: str, token: str) -> tuple[str, str, str] | None:
     """The player, verb and amount of an action's line whose name the pattern found (``name``)
     is not seated, or whose colon is not the verb's: the longest seated name the line's action
-    follows as the room writes it (:data:`_AFTER_NAME`), else ``name`` where it is seated."""
+    follows as the room writes it (:data:`_AFTER_NAME`), else ``name`` where it is seated and
+    no colon follows it: a seated name and a colon are a chat's (``ann: calls it a night``:
+    the room writes no colon before ``calls``), never an action."""
     speaker = hand.speaker(row, _AFTER_NAME)  # a name with a colon in it: the seated names, longest first
     if speaker is not None:
         after = _AFTER_NAME.match(row, len(speaker))
         assert after is not None  # (the speaker's)
         return speaker, after["colon"] or after["plain"], after["a"]
-    return (name, verb, token) if name in hand.names else None
+    return (name, verb, token) if name in hand.names and not row.startswith(": ", len(name)) else None
 
 
 def _cards(text: str) -> str:

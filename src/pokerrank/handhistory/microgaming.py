@@ -49,11 +49,14 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from decimal import Decimal
 from itertools import compress, repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
+from pokerrank._checks import shorten
+from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._xmlgame import READ_AGAIN, UNIT, WHOLE, Scaled, Shape, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
@@ -147,6 +150,7 @@ class _Game(XmlGame):
             raise self.fail("a <Game> without its <Seats> or <Gameplay>")
         known = WHOLE.get
         raw_seats: list[tuple[int, str, str, bool, bool]] = []
+        ends: dict[str, tuple[str, Element]] = {}  # each player's endbalance as written, and its seat
         for seat in seats_element.iter("Seat"):
             get = seat.attrib.get
             name = get("alias") or _unbase64(get("unicodealias", ""))
@@ -155,6 +159,11 @@ class _Game(XmlGame):
             balance = get("balance", "0")
             if known(balance) is None:
                 self.plain_number(balance, "{!r}'s balance", name)
+            end = get("endbalance")
+            if end is not None:
+                if known(end) is None:
+                    self.plain_number(end, "{!r}'s endbalance", name)
+                ends[name] = (end, seat)
             raw_seats.append(
                 (int(get("num", "0")), name, balance, get("dealer") == "true", get("sittingout") == "true")
             )
@@ -162,6 +171,7 @@ class _Game(XmlGame):
         if len(by_seat) != len(raw_seats) or len(set(by_seat.values())) != len(raw_seats):
             raise self.fail("two players at one seat, or one name at two seats")
         amounts = list(map(_BALANCE, raw_seats))
+        amounts.extend([end for end, _ in ends.values()])
         steps: list[tuple[int, str, str, str | None, Element]] = []
         wins: list[tuple[str, str]] = []
         for action in play:
@@ -195,7 +205,9 @@ class _Game(XmlGame):
                     self.plain_number(part, "the stakes")
                 amounts.append(part)
         least = 2 if money else 0
-        read = (game, raw_seats, by_seat, steps, wins, money, stakes_text)
+        if _WORDS.search(self.text) is not None:  # (a '>' in an attribute's value is no such text)
+            self.words_between(game)
+        read = (game, raw_seats, by_seat, steps, wins, money, stakes_text, ends)
         try:  # most hands: every amount read before at the room's least places, looked up in their table
             return self.build(*read, least, self.least_table(least), self.unread)
         except READ_AGAIN:  # an amount not in that table, or a broken hand: read again, every amount's places first
@@ -211,6 +223,7 @@ class _Game(XmlGame):
         wins: list[tuple[str, str]],
         money: bool,
         stakes_text: str,
+        ends: dict[str, tuple[str, Element]],
         scale_places: int,
         value: dict[str, int],
         scaled: Scaled,
@@ -232,6 +245,7 @@ class _Game(XmlGame):
         folded: set[str] = set()
         total = 0
         unparsed: list[tuple[int, str]] = []
+        fees: dict[str, int] = {}  # each player's bad-beat fee
 
         def amount_of(raw: str) -> int:  # (an amount read counts: in value, or scaled's)
             known = value.get(raw)
@@ -276,6 +290,7 @@ class _Game(XmlGame):
                 returned[name] = returned.get(name, 0) + amount
                 continue
             if kind_text == "BadBeatContribution":  # the jackpot's fee: from the stack, never in the pot
+                fees[name] = fees.get(name, 0) + amount
                 continue
             kind = _KINDS.get(kind_text)
             if kind is None:
@@ -323,6 +338,8 @@ class _Game(XmlGame):
             if now > high:
                 high = now
         paid = [(name, amount_of(won)) for name, won in wins]
+        if ends and not unparsed:  # (an action not read may be the chips an endbalance misses: that is the reason)
+            self.check_ends(ends, raw_seats, actions, paid, returned, fees, street_totals, amount_of, scale_places)
         collected = tuple([_new(Collection, (name, won, "pot", 1, 0)) for name, won in paid if won])
         rake = self.whole(game.get("rake", "0"), "the rake") * scale // 100 if money else 0
         in_hand = set(map(_PLAYER, actions))
@@ -373,8 +390,72 @@ class _Game(XmlGame):
             unparsed=tuple(unparsed),
         )
 
+    def check_ends(
+        self,
+        ends: dict[str, tuple[str, Element]],
+        raw_seats: list[tuple[int, str, str, bool, bool]],
+        actions: list[Action],
+        paid: list[tuple[str, int]],
+        returned: dict[str, int],
+        fees: dict[str, int],
+        old: bool,
+        amount_of: Callable[[str], int],
+        places: int,
+    ) -> None:
+        """Each seat's ``endbalance`` (its stack after the hand) against its ``balance`` less
+        what it put in and its bad-beat fee, plus what it was paid and got back: the first that
+        differs makes the hand NOT AUDITABLE, its seat quoted (a seat that puts nothing in and
+        gets nothing is not checked: sitting out, the room writes it leaving, 0.00, or adding
+        chips meanwhile; nothing in the hand says a seat dealt in cannot be topped up alike).
+        Before hhversion 2 (``old``) the bet nobody called is in no ``Win`` and no
+        ``MoneyReturned``: the chips that one player put in beyond everyone else are his again."""
+        put: dict[str, int] = {}
+        for name, amount in map(_PLAYER_AMOUNT, compress(actions, map(_AMOUNT, actions))):  # (those with chips)
+            put[name] = put.get(name, 0) + amount
+        got = dict(returned)
+        for name, won in paid:
+            got[name] = got.get(name, 0) + won
+        if old and not returned and put:
+            most = max(put.values())
+            top = [name for name, amount in put.items() if amount == most]
+            if len(top) == 1:
+                got[top[0]] = got.get(top[0], 0) + most - max([0, *(v for n, v in put.items() if n != top[0])])
+        for _, name, balance, _, _ in raw_seats:
+            said = ends.get(name)
+            if said is None or (name not in put and name not in got):  # (a seat with no chips in the hand)
+                continue
+            before = amount_of(balance)
+            change = got.get(name, 0) - put.get(name, 0) - fees.get(name, 0)
+            end = amount_of(said[0])
+            if end != before + change:
+                line, quoted = self.stray_line(said[1], None, "")
+                raise HandHistoryError(
+                    f"the room's figures disagree: the endbalance {said[0]} of {name!r} is not the balance {balance}"
+                    f" less the {_text(put.get(name, 0) + fees.get(name, 0), places)} put in, plus the"
+                    f" {_text(got.get(name, 0), places)} paid and given back: {quoted.removesuffix(' ()')}",
+                    self.source,
+                    self.hand_id,
+                    line,
+                    "chips do not add up",
+                )
 
+    def words_between(self, game: Element) -> None:
+        """Raises for the first words the game holds outside any tag (``<Action .../> all in``):
+        XML keeps them as an element's text, which no rule reads."""
+        for element in game.iter():
+            for words in (element.text, element.tail if element is not game else None):
+                if words is not None and words.strip():
+                    line, quoted = self.stray_line(element, None, "")
+                    raise self.fail(
+                        f"words no rule reads, {shorten(words.strip())!r}, by {quoted.removesuffix(' ()')}", line
+                    )
+
+
+_WORDS: Final = re.compile(r">[ \t\r\n]*+[^<\s]")
+"""Words between two tags (the rare hit, a ``>`` in an attribute's value, is looked at in the tree)."""
 _FIRST: Final = itemgetter(0)
+_AMOUNT, _PLAYER_AMOUNT = itemgetter(3), itemgetter(1, 3)
+"""An action's amount; its player and amount."""
 _PLAYER: Final = itemgetter(1)
 _BALANCE, _DEALER, _OUT = itemgetter(2), itemgetter(3), itemgetter(4)
 """A seat's balance as written, whether it holds the button, whether it sits out (as :meth:`_Game.read` finds them)."""
@@ -386,6 +467,11 @@ _BETS_AND_MONEY: Final = frozenset(_KINDS) | _MONEY
 _new: Final = tuple.__new__
 _ANTE, _DEAD, _FOLD = ActionKind.ANTE, ActionKind.DEAD_BLINDS, ActionKind.FOLD
 _CALL, _BET, _RAISE = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
+
+
+def _text(units: int, places: int) -> str:
+    """An amount in units as the room writes it (``places`` decimals: 350, 2 places: ``3.50``)."""
+    return f"{Decimal(units).scaleb(-places):f}"
 
 
 def _game_name(gametype: str) -> str | None:

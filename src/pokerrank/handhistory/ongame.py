@@ -283,24 +283,40 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if not _quiet(row):  # (the room's rule, "Dealing pocket cards")
             _act(hand, row, at)  # a player whose name starts so ("---Cockatrice--- raises"), a quiet line, or unread
     summary = k + 1
+    summed: set[str] = set()  # the summary's seat lines read
+    lined: set[str] = set()  # the players a summary seat line names
     for k in range(summary, count):  # the summary
         row = lines[k].strip(" \t\r\ufeff")
         at = at_first + k
         if row.startswith("Seat "):
+            if row in summed:  # a seat's line written twice: what the second says is read nowhere
+                hand.unparsed.append((at, row))
+                continue
+            summed.add(row)
             if row in seat_rows:  # the seat's line as the hand began: its stack unchanged
+                name = row[row.find(": ") + 2 : row.rfind(" (")]
+                if name in lined:  # a second line for the seat, saying otherwise
+                    hand.unparsed.append((at, row))
+                lined.add(name)
                 continue
             if row[-1] == ")" and ", net: " not in row:  # a player who put nothing in: the stack as before
                 open_ = row.rfind(" (")
-                if row[row.find(": ") + 2 : open_] not in names:  # (but that it names a player)
+                name = row[row.find(": ") + 2 : open_]
+                if name not in names or name in lined:  # (but that it names a player, once)
                     hand.unparsed.append((at, row))
                 else:
-                    kept[row[row.find(": ") + 2 : open_]] = (hand.figure(row[open_ + 2 : -1], row, at), at)
+                    kept[name] = (hand.figure(row[open_ + 2 : -1], row, at), at)
+                    lined.add(name)
                 continue
             seat = _SUMMARY_SEAT.match(row)
             if seat is None:
                 hand.unparsed.append((at, row))
                 continue
             name = hand.player(seat.group("name"), at)
+            if name in lined:  # a second line for the seat, saying otherwise
+                hand.unparsed.append((at, row))
+                continue
+            lined.add(name)
             if seat.group("net") is not None:
                 net = seat.group("net")
                 nets[name] = (money(net[1:], at) * (-1 if net[0] == "-" else 1), money(seat.group("stack"), at), at)

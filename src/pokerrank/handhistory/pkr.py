@@ -9,7 +9,7 @@ cards (``Dealing [K h][2 c] to Hero``), the actions, ``Dealing Flop [3 c][3 s][Q
 rake (``Taking Rake of $0.30 from pot 1``), what each winner was paid (``Player1 wins $5.70``,
 ``wins 1,204 from side pot #1``, ``ties, and wins $34.75 with high hand``, ``ties $34.75 with
 low hand``) and every seat's stack after the hand, which the audit checks against the pots, as
-it checks the hand's last ``Pot sizes: $6`` lines (one a pot).
+it checks each street's ``Pot sizes: $6`` lines (one a pot) against the pot the actions made.
 
 The room's amounts: ``raises to $12`` and ``calls $12`` name the street total (a big blind of
 $4 calling a raise to $12 puts in $8); ``bets`` the chips added. ``Returning $0.18 to Player1
@@ -48,7 +48,7 @@ such a hand is NOT AUDITABLE, the protection named (a game pokerrank does not pl
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Final
 
 from pokerrank._checks import shorten
@@ -203,7 +203,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     rake: int | None = None
     protected: tuple[int, str, str, str] | None = None  # the first payout cut by disconnection protection
     topped: set[str] = set()  # players who rebought or brought chips during the hand: their stacks move
-    sizes: list[tuple[int, int]] = []  # each 'Pot sizes:' line's number in the hand and the pot it says
+    sizes: list[tuple[int, int, int]] = []  # each 'Pot sizes:' line's number, the pot it says, the actions before
     money = hand.money
     dealt_rows: dict[str, tuple[str, int]] = {}  # each seat line as the hand began: its player and stack
     start = _header(hand, lines, fields, dealt_rows)
@@ -243,7 +243,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 size = hand.figure(said if row[10:11] == " " else row[10:], row, at)
                 if len(cache) < 50_000 and len(row) <= 75:  # (bounded by count and key length)
                     cache[said] = size
-            sizes.append((number, size))
+            sizes.append((number, size, len(actions)))
             continue
         name, _, verb = head.rpartition(" ")
         if " raises" in name and name.endswith(" raises"):
@@ -352,7 +352,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     return record
 
 
-def _check_sizes(hand: TextHand, record: HandRecord, lines: list[str], sizes: list[tuple[int, int]]) -> None:
+def _check_sizes(hand: TextHand, record: HandRecord, lines: list[str], sizes: list[tuple[int, int, int]]) -> None:
     """The pots the hand's last ``Pot sizes:`` lines say (one line a pot, main pot first,
     written again after each street), where no action follows them, against the pot the actions
     make (what they put in less what went back; what the pots paid is the audit's to judge): a
@@ -360,21 +360,64 @@ def _check_sizes(hand: TextHand, record: HandRecord, lines: list[str], sizes: li
     every player but one folded, the room may write the one pot's line twice (``Pot sizes:
     6,800`` twice in a tournament's hand #2083045194): lines that all say the same pot are read
     so too."""
-    last = len(sizes) - 1
-    while last and not "".join(lines[sizes[last - 1][0] + 1 : sizes[last][0]]).strip():  # (blank lines between)
-        last -= 1
+    blocks = [0]  # where each street's lines start (one line a pot, blank lines between)
+    for k in range(1, len(sizes)):
+        if "".join(lines[sizes[k - 1][0] + 1 : sizes[k][0]]).strip():
+            blocks.append(k)
+    last = blocks[-1]
+    if len(blocks) > 1:
+        _check_streets(hand, record, lines, sizes, blocks)
     start = sizes[last][0]
     if any(action.line >= hand.line + start for action in record.actions):
         return  # (the pots before the last actions: what they came to after is not written)
-    said = [size for _, size in sizes[last:]]
+    said = [size for _, size, _ in sizes[last:]]
     back = sum(record.returned.values())
     out = sum(hand.put.values()) - back
-    if sum(said) != out and (len(set(said)) > 1 or said[0] != out):
+    pots = _pots_differ(said, out, record.format_money)
+    if pots is not None:
         money = record.format_money
-        pots = f"the pots were {' and '.join(map(money, said))}" if len(said) > 1 else f"the pot was {money(said[0])}"
         found = f"the actions put in {money(out + back)}, {money(back)} of it handed back"
         row = lines[start].strip(" \t\r\ufeff")
         raise hand.disagrees(pots, found, row, hand.line + start, hand.line + sizes[-1][0])
+
+
+def _pots_differ(said: list[int], out: int, money: Callable[[int], str]) -> str | None:
+    """What ``Pot sizes:`` lines saying ``said`` say, where they are not the pot of ``out``
+    (their sum, or each of them where a room repeats the one pot), else None."""
+    if sum(said) == out or (len(set(said)) == 1 and said[0] == out):
+        return None
+    return f"the pots were {' and '.join(map(money, said))}" if len(said) > 1 else f"the pot was {money(said[0])}"
+
+
+def _check_streets(
+    hand: TextHand, record: HandRecord, lines: list[str], sizes: list[tuple[int, int, int]], blocks: list[int]
+) -> None:
+    """The ``Pot sizes:`` lines of each street before the last (``blocks``: where each street's
+    lines start in ``sizes``) against the pot the actions before them made, less the bet nobody
+    could call (the largest live contribution's excess), as :func:`_check_sizes` judges the last."""
+    actions, dead = record.actions, record.dead
+    put: dict[str, int] = {}
+    done = 0
+    money = record.format_money
+    for k, start in enumerate(blocks[:-1]):
+        block = sizes[start : blocks[k + 1]]
+        for action in actions[done : block[0][2]]:
+            if action.amount:
+                put[action.player] = put.get(action.player, 0) + action.amount
+        done = block[0][2]
+        live = (
+            sorted((amount - dead.get(name, 0) for name, amount in put.items()), reverse=True)
+            if dead
+            else sorted(put.values(), reverse=True)
+        )
+        excess = live[0] - live[1] if len(live) > 1 else live[0] if live else 0
+        out = sum(put.values()) - excess
+        said = [size for _, size, _ in block]
+        pots = _pots_differ(said, out, money)
+        if pots is not None:
+            found = f"the actions before put in {money(out + excess)}, {money(excess)} of it no one could call"
+            row = lines[block[0][0]].strip(" \t\r\ufeff")
+            raise hand.disagrees(pots, found, row, hand.line + block[0][0], hand.line + block[-1][0])
 
 
 def _protection(hand: TextHand, at: int, name: str, paid: str, whole: str) -> HandHistoryError:
