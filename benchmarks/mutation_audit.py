@@ -1,0 +1,694 @@
+"""Mutation fuzz of the audit: hands that MATCH, changed one line at a time, audited again.
+
+    python benchmarks/mutation_audit.py [PATH ...] [--test-texts] [--per-room 20] [--seed 1]
+        [--max-mutants 150] [--per-file 2] [--json OUT.jsonl] [--markdown OUT.md] [--crashes DIR]
+
+``PATH``: hand-history files or folders (``../shared/hand-histories/sites/<room>``,
+``../shared/hand-histories/pokerstars``); ``--test-texts``: the hand texts the tests write
+(``tests/handtexts.py``, ``tests/test_handhistory_sites.py``) and the package's examples.
+Every hand that MATCHes is kept (at most ``--per-room`` a room, ``--per-file`` a file, files
+in an order shuffled by ``--seed``), and mutated line by line:
+
+- ``amount+1`` / ``amount-1``: a number of the line moved by one in its last written place
+  (``$3.80`` -> ``$3.81``, ``100`` -> ``99``); dates, times and seat numbers are left alone;
+- ``card``: a card of the line replaced by a card found nowhere in the hand;
+- ``player``: a seated player's name in the line replaced by another seated player's;
+- ``delete``, ``double``: the line deleted, or written twice;
+- ``swap``: the line and the next one swapped;
+- ``words``: words appended to the line.
+
+Each mutant is read and audited again in this process (``read`` and ``audit_hand``) and
+classified: MATCH, MISMATCH, NOT AUDITABLE, GONE (no hand read from it), RAISED (a
+:class:`~pokerrank.errors.PokerRankError` escaped ``audit_hand``), HANG (over ``--timeout``)
+or CRASH (any other exception: a defect; its text is written under ``--crashes`` with the
+traceback, to reproduce). A mutant is *semantic* when it changes what happened or what was
+paid for sure: an amount in a blind, action, collect or summary line; a card of a board,
+a shown hand, a summary line or a shown player's dealt cards; a player's name in a blind,
+action, collect, show or summary line; a blind, action or collect line deleted or doubled.
+The others (a chat line, a header's number, a stack, a name the hand never uses again, a
+swap, words appended) may be harmless: they are counted apart. The line's kind is found by
+its words (``line_kind``), the same for every room.
+
+The report (Markdown to standard output, or ``--markdown``) gives, per room, the hands and
+mutants, each outcome's count, and for each (mutation, line kind) class the mutants that
+still MATCH, semantic classes first, with examples (file, hand, original and mutated line).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import hashlib
+import json
+import random
+import re
+import signal
+import sys
+import time
+import traceback
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "hand-histories"
+TESTS = Path(__file__).resolve().parents[1] / "tests"
+
+KINDS = ("amount+1", "amount-1", "card", "player", "delete", "double", "swap", "words")
+OUTCOMES = ("MATCH", "MISMATCH", "NOT AUDITABLE", "GONE", "RAISED", "HANG", "CRASH")
+
+
+# --- what a line is -------------------------------------------------------------------------
+
+_CHAT = re.compile(r'\bsaid\b|\bsays\b|\bchat\b|: ".*"\s*$|\[observer\]', re.IGNORECASE)
+_SUMMARY_MARK = re.compile(r"\*\s*SUMMARY\s*\*|^\s*SUMMARY\b|<summary|Summary:", re.IGNORECASE)
+_SUMMARY = re.compile(r"Total pot|\bRake\b|\bMain pot\b|Side pot|\bjackpot\b", re.IGNORECASE)
+_COLLECT = re.compile(
+    r"collect|\bwins?\b|\bwon\b|\btakes\b|returned|uncalled|cash(?:ed)?[ -]?out|\bwin=|winner|payout|\bgets\b|"
+    r"\breceives?\b|\bpaid\b|\bnet\b",
+    re.IGNORECASE,
+)
+_RETURNED = re.compile(r"uncalled|returned|\breturn(?:s|ed)?\b|\brefund", re.IGNORECASE)
+_SHOWS = re.compile(
+    r"\bshows?\b|\bshowed\b|\bmucks?\b|\bmucked\b|\brevealed?\b|type=\"?(?:shown|showdown)", re.IGNORECASE
+)
+_DEALT = re.compile(r"\bdealt\b|<cards|\bhole\b|pocket|\bdh\b", re.IGNORECASE)
+_BOARD = re.compile(r"\*\*\*|\bFLOP\b|\bTURN\b|\bRIVER\b|\bboard\b|street|<round|\bdb\b|community", re.IGNORECASE)
+_STREET = re.compile(r"^\s*\*\*\*|^\s*-{2,}|^\s*\*{2,}\s*(?:Dealing|FLOP|TURN|RIVER)", re.IGNORECASE)
+_BLIND = re.compile(r"\bposts?\b|\bposted\b|blind|\bante\b|straddle|bring", re.IGNORECASE)
+_ACTION = re.compile(
+    r"\b(?:folds?|folded|checks?|checked|calls?|called|bets?|raises?|raised|all-?in|completes?|discards?|draws?|"
+    r"stands? pat|<action|cbr|cc|sd)\b",
+    re.IGNORECASE,
+)
+_SEAT = re.compile(r"^\s*Seat \d+|<player\b|\bseats?\b|\bstacks?\b|\bchips\b|in chips", re.IGNORECASE)
+_HEADER = re.compile(r"Hand #|Game #|HandId|\bTable\b|<game|<general|session|\bvariant\b|\bGame\b", re.IGNORECASE)
+
+SEMANTIC_KINDS: dict[str, frozenset[str]] = {
+    "amount+1": frozenset({"blind", "action", "collect", "returned", "summary"}),
+    "amount-1": frozenset({"blind", "action", "collect", "returned", "summary"}),
+    "card": frozenset({"board", "shows", "summary"}),
+    "player": frozenset({"blind", "action", "collect", "returned", "shows", "summary"}),
+    "delete": frozenset({"blind", "action", "collect"}),
+    "double": frozenset({"blind", "action", "collect"}),
+}
+"""The line kinds where a mutation changes what happened or what was paid for sure (a card of
+a shown player's dealt line is semantic too: see :func:`is_semantic`)."""
+
+
+def line_kind(line: str, in_summary: bool, first: bool) -> str:
+    """The kind of a line of a hand, by its words: ``header``, ``seat``, ``blind``, ``action``,
+    ``dealt``, ``board`` (a street's line), ``shows``, ``returned`` (an uncalled bet given
+    back), ``collect``, ``summary``, ``chat``, ``blank`` or ``other`` (and ``running``, from
+    :func:`line_kinds`: a pot-so-far line before the summary).
+
+    >>> line_kind("ann: calls $1", False, False), line_kind("ann collected $3.80 from pot", False, False)
+    ('action', 'collect')
+    >>> line_kind("Seat 1: ann (button) showed [As Ad] and won ($3.80)", True, False)
+    'summary'
+    """
+    if not line.strip():
+        return "blank"
+    if first:
+        return "header"
+    if _CHAT.search(line):
+        return "chat"
+    if in_summary:
+        return "summary"
+    if _STREET.search(line):
+        return "board"
+    if _SUMMARY.search(line):
+        return "summary"
+    for kind, pattern in (
+        ("returned", _RETURNED),
+        ("collect", _COLLECT),
+        ("shows", _SHOWS),
+        ("dealt", _DEALT),
+        ("board", _BOARD),
+        ("blind", _BLIND),
+        ("action", _ACTION),
+        ("seat", _SEAT),
+        ("header", _HEADER),
+    ):
+        if pattern.search(line):
+            return kind
+    return "other"
+
+
+def line_kinds(lines: Sequence[str], first: int = 0) -> list[str]:
+    """Each line's kind (:func:`line_kind`); ``first``: the index of the hand's first line."""
+    kinds, in_summary = [], False
+    marked = any(_SUMMARY_MARK.search(line) for line in lines)
+    for at, line in enumerate(lines):
+        if _SUMMARY_MARK.search(line):
+            in_summary = True
+            kinds.append("board")  # (the summary's heading: a street line's kind)
+            continue
+        kind = line_kind(line, in_summary, at == first)
+        if kind == "summary" and marked and not in_summary:
+            kind = "running"  # (the pot so far, written before the summary: WPN's, Full Tilt's street lines)
+        kinds.append(kind)
+    return kinds
+
+
+# --- mutations ------------------------------------------------------------------------------
+
+_NUMBER = re.compile(r"(?<![\w.,/:#-])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?)(?![\w/:]|[.,]\d|-\d)")
+_NOT_MONEY_BEFORE = re.compile(
+    r"(?:Seat |seat |#|no=\"|Hand |Game |Table |level |Level |Round |round |\bwins (?:the )?(?:side )?pot |"
+    r"\b(?:RIVER|TURN|FLOP|SUMMARY|run|Run|board|Board|Pot) )$"
+)
+_CARD = re.compile(r"(?<![\w])(10|[2-9TJQKA])([cdhs])(?![\w])")
+_CARD_SUIT_FIRST = re.compile(r"(?<![\w])([SCDH])(10|[2-9JQKA])(?![\w])")
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+
+
+@dataclass(frozen=True)
+class Mutation:
+    """One change of one line: ``kind``, the line's index among the unit's lines, and the
+    line(s) written instead (``None``: deleted; two for ``double`` and ``swap``)."""
+
+    kind: str
+    at: int
+    new: tuple[str, ...]
+    money: bool = True
+    """For amounts: whether the number may be money (not a seat, level or hand number)."""
+    player: str = ""
+    """For cards: the player the line's cards belong to, where the line names one."""
+    described: bool = False
+    """For cards: whether the card is in a later ``[...]`` of the line than its first (the
+    five cards a room names in its words for a shown hand, not the cards shown)."""
+
+
+def _moved(number: str, step: int) -> str | None:
+    """``number`` (as written) moved by ``step`` in its last written place; None below zero."""
+    digits = re.sub(r"\D", "", number)
+    value = int(digits) + step
+    if value < 0:
+        return None
+    out = str(value).rjust(len(digits), "0")
+    if len(out) != len(digits):  # (999 + 1: the separators are written again from the right)
+        return None if "," in number and "." in number else out
+    chars, it = [], iter(out)
+    for char in number:
+        chars.append(next(it) if char.isdigit() else char)
+    return "".join(chars)
+
+
+def _cards_in(text: str) -> set[str]:
+    """Every card written in ``text``, as rank and suit (``Ts``)."""
+    found = {("T" if r == "10" else r) + s for r, s in _CARD.findall(text)}
+    found |= {("T" if r == "10" else r) + s.lower() for s, r in _CARD_SUIT_FIRST.findall(text)}
+    return found
+
+
+def mutations(lines: Sequence[str], span: range, players: Sequence[str], rng: random.Random) -> list[Mutation]:
+    """Every mutation of the lines of ``span`` (``lines`` without their line ends)."""
+    used = _cards_in("\n".join(lines[i] for i in span))
+    free = [r + s for r in RANKS for s in SUITS if r + s not in used]
+    names = sorted({name for name in players if name}, key=len, reverse=True)
+    out: list[Mutation] = []
+    for at in span:
+        line = lines[at]
+        if not line.strip():
+            continue
+        for match in _NUMBER.finditer(line):
+            money = not _NOT_MONEY_BEFORE.search(line[: match.start()])
+            for step, kind in ((1, "amount+1"), (-1, "amount-1")):
+                moved = _moved(match.group(1), step)
+                if moved is not None:
+                    out.append(Mutation(kind, at, (line[: match.start()] + moved + line[match.end() :],), money))
+        owner = next((name for name in names if re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", line)), "")
+        for pattern, suit_first in ((_CARD, False), (_CARD_SUIT_FIRST, True)):
+            for match in pattern.finditer(line):
+                if not free:
+                    break
+                card = rng.choice(free)
+                written = (card[1].upper() + card[0]) if suit_first else card
+                if match.group(0) == "10" + match.group(2) and not suit_first:
+                    written = card
+                later = line.rfind("[", 0, match.start()) > line.find("[")
+                new = line[: match.start()] + written + line[match.end() :]
+                out.append(Mutation("card", at, (new,), player=owner, described=later))
+        for name in names:
+            others = [other for other in names if other != name]
+            if not others:
+                break
+            for match in re.finditer(rf"(?<![\w]){re.escape(name)}(?![\w])", line):
+                other = rng.choice(others)
+                out.append(Mutation("player", at, (line[: match.start()] + other + line[match.end() :],)))
+        out.append(Mutation("delete", at, ()))
+        out.append(Mutation("double", at, (line, line)))
+        if at + 1 in span and lines[at + 1].strip() and lines[at + 1] != line:
+            out.append(Mutation("swap", at, (lines[at + 1], line)))
+        out.append(Mutation("words", at, (line + " and then some more words",)))
+    return out
+
+
+def is_semantic(mutation: Mutation, kind: str, shown: Iterable[str]) -> bool:
+    """Whether ``mutation`` of a line of ``kind`` changes what happened or what was paid for
+    sure (see the module docstring); ``shown``: the players who showed their cards."""
+    if mutation.kind.startswith("amount") and not mutation.money:
+        return False
+    if mutation.kind == "card" and kind != "board" and mutation.described:
+        return False
+    if mutation.kind == "card" and kind == "dealt":
+        return bool(mutation.player) and mutation.player in set(shown)
+    return kind in SEMANTIC_KINDS.get(mutation.kind, frozenset())
+
+
+def applied(lines: Sequence[str], ends: Sequence[str], mutation: Mutation) -> str:
+    """The text of ``lines`` (with their ``ends``) with ``mutation`` made."""
+    out = []
+    at = mutation.at
+    for i, (line, end) in enumerate(zip(lines, ends, strict=True)):
+        if i == at:
+            if mutation.kind == "swap":
+                out.append(mutation.new[0] + end + mutation.new[1] + ends[i + 1])
+            else:
+                out.extend(new + (end or "\n") for new in mutation.new)
+        elif i == at + 1 and mutation.kind == "swap":
+            continue
+        else:
+            out.append(line + end)
+    return "".join(out)
+
+
+# --- hands to mutate ------------------------------------------------------------------------
+
+
+@dataclass
+class Unit:
+    """A hand that MATCHes, as the text it is audited from: the hand's own text, or its
+    file's whole text where the hand has none of its own (XML, JSON, CSV rooms), the hand
+    picked out of the records by its number."""
+
+    room: str
+    source: str
+    hand_id: str
+    text: str
+    span: range
+    """The lines of ``text`` that are the hand's."""
+    whole_file: bool
+    players: tuple[str, ...]
+    shown: frozenset[str]
+    lines: list[str] = field(default_factory=list)
+    ends: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        parts = self.text.splitlines(keepends=True)
+        self.lines = [part.rstrip("\r\n") for part in parts]
+        self.ends = [part[len(line) :] for part, line in zip(parts, self.lines, strict=True)]
+
+
+def room_of_path(path: Path, site: str) -> str:
+    """The room a file is counted under: its folder under ``sites/``, ``pokerstars``, or the
+    site the reader named."""
+    parts = path.parts
+    if "sites" in parts and parts.index("sites") + 1 < len(parts) - 1:
+        return parts[parts.index("sites") + 1]
+    if "pokerstars" in parts:
+        return "pokerstars"
+    return site.lower()
+
+
+def _verdicts(text: str, hand_id: str | None) -> list[Any]:
+    """The verdicts of the hands read from ``text`` (those numbered ``hand_id`` where given)."""
+    from pokerrank.handhistory import audit_hand, read
+
+    records = [record for record in read(text) if hand_id is None or record.hand_id == hand_id]
+    return [audit_hand(record) for record in records]
+
+
+def _matches(text: str, hand_id: str | None) -> bool:
+    try:
+        said = _verdicts(text, hand_id)
+    except Exception:
+        return False
+    return len(said) == 1 and said[0].outcome.value == "match"
+
+
+def units_of_text(text: str, source: str, room: str | None = None) -> Iterator[Unit]:
+    """The hands of ``text`` (a hand or hands of one room) that MATCH, as units."""
+    from pokerrank.handhistory import audit_hand, read
+
+    for record in read(text):
+        if audit_hand(record).outcome.value != "match" or not record.text:
+            continue
+        lines = record.text.splitlines()
+        if not _matches(record.text, None):
+            continue
+        yield Unit(
+            room or record.site.lower(),
+            source,
+            record.hand_id,
+            record.text,
+            range(len(lines)),
+            False,
+            record.players,
+            frozenset(record.shown),
+        )
+
+
+def units_of_file(path: Path, per_file: int, rng: random.Random) -> Iterator[Unit]:
+    """At most ``per_file`` hands of the file at ``path`` that MATCH, as units."""
+    from pokerrank.handhistory import audit_hand, read
+
+    records = list(read(path))
+    if not records:
+        return
+    order = list(range(len(records)))
+    rng.shuffle(order)
+    data = path.read_bytes()
+    whole: str | None = None
+    kept = 0
+    starts = sorted({record.line for record in records})
+    for index in order:
+        if kept >= per_file:
+            return
+        record = records[index]
+        if record.error is not None or audit_hand(record).outcome.value != "match":
+            continue
+        room = room_of_path(path, record.site)
+        if record.text and _matches(record.text, None):
+            lines = record.text.splitlines()
+            unit = Unit(room, str(path), record.hand_id, record.text, range(len(lines)), False, record.players,
+                        frozenset(record.shown))  # fmt: skip
+        else:
+            if whole is None:
+                try:
+                    whole = data.decode(record.encoding)
+                except (LookupError, UnicodeDecodeError):
+                    whole = data.decode("utf-8", "replace")
+            if sum(1 for other in records if other.hand_id == record.hand_id) != 1:
+                continue
+            lines = whole.splitlines()
+            begin = max(0, record.line - 1)
+            later = [start - 1 for start in starts if start > record.line]
+            end = later[0] if later else len(lines)
+            if len(records) == 1:
+                begin, end = 0, len(lines)
+            if not _matches(whole, record.hand_id):
+                continue
+            unit = Unit(room, str(path), record.hand_id, whole, range(begin, end), True, record.players,
+                        frozenset(record.shown))  # fmt: skip
+        kept += 1
+        yield unit
+
+
+def test_texts() -> list[tuple[str, str]]:
+    """The hand texts the tests write, and the package's example hands: (name, text)."""
+    from pokerrank.handhistory import examples
+
+    sys.path.insert(0, str(TESTS))
+    try:
+        import handtexts
+        import test_handhistory_sites as sites
+    finally:
+        sys.path.remove(str(TESTS))
+    ps = handtexts.HEADS_UP.format(id=21, winner="ann") + (
+        "Seat 1: ann (button) (small blind) showed [As Ad] and won ($3.80) with a pair of Aces\n"
+        "Seat 2: bob (big blind) showed [Ks Kd] and lost with a pair of Kings\n"
+    )
+    return [
+        ("handtexts.HEADS_UP", handtexts.HEADS_UP.format(id=21, winner="ann")),
+        ("handtexts.HEADS_UP+summary seats", ps),
+        ("examples.ALL_IN_SHOWDOWN", examples.ALL_IN_SHOWDOWN),
+        ("examples.HEADS_UP_STEAL", examples.HEADS_UP_STEAL),
+        ("test_handhistory_sites.gg_hand()", sites.gg_hand()),
+        ("test_handhistory_sites.wx_hand()", sites.wx_hand()),
+        ("test_handhistory_sites.FT_HAND", sites.FT_HAND),
+        ("test_handhistory_sites.FT_TWICE", sites.FT_TWICE),
+        ("test_handhistory_sites.WPN_HAND", sites.WPN_HAND),
+        ("test_handhistory_sites.STARS_TWO", sites.STARS_TWO),
+        ("test_handhistory_sites.RUN_THRICE", sites.RUN_THRICE),
+        ("test_handhistory_sites.SHORT_DECK", sites.SHORT_DECK),
+    ]
+
+
+# --- auditing the mutants -------------------------------------------------------------------
+
+
+class _Hang(BaseException):
+    """Raised by the alarm in a mutant's audit that ran past its time (a BaseException: the
+    code under test cannot catch it as an ``Exception``)."""
+
+
+@contextlib.contextmanager
+def _limit(seconds: float) -> Iterator[None]:
+    if seconds <= 0 or not hasattr(signal, "SIGALRM"):
+        yield
+        return
+
+    def ring(signum: int, frame: object) -> None:
+        raise _Hang
+
+    old = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+@dataclass
+class Result:
+    """One mutant's audit."""
+
+    unit: Unit
+    mutation: Mutation
+    line_kind: str
+    semantic: bool
+    outcome: str
+    detail: str = ""
+
+    @property
+    def original(self) -> str:
+        return self.unit.lines[self.mutation.at]
+
+    @property
+    def mutated(self) -> str:
+        if self.mutation.kind == "delete":
+            return "(deleted)"
+        return " / ".join(self.mutation.new) if self.mutation.kind != "double" else self.mutation.new[0] + " (twice)"
+
+    def row(self) -> dict[str, Any]:
+        return {
+            "room": self.unit.room,
+            "source": self.unit.source,
+            "hand": self.unit.hand_id,
+            "kind": self.mutation.kind,
+            "line_kind": self.line_kind,
+            "semantic": self.semantic,
+            "outcome": self.outcome,
+            "line": self.mutation.at + 1,
+            "original": self.original,
+            "mutated": self.mutated,
+            "detail": self.detail,
+        }
+
+
+def classify(text: str, hand_id: str | None, timeout: float = 20.0) -> tuple[str, str]:
+    """The outcome of auditing ``text`` (the hands numbered ``hand_id``, where given), and a
+    detail: MATCH where any of its hands MATCHes, else MISMATCH where any mismatches, else
+    NOT AUDITABLE; GONE (no hand), RAISED, HANG or CRASH (with the traceback's last lines)."""
+    from pokerrank.errors import PokerRankError
+
+    try:
+        with _limit(timeout):
+            said = _verdicts(text, hand_id)
+    except _Hang:
+        return "HANG", f"over {timeout:g} s"
+    except PokerRankError as exc:
+        return "RAISED", f"{type(exc).__name__}: {exc}"[:300]
+    except Exception as exc:
+        tail = "".join(traceback.format_exception(exc)[-3:])
+        return "CRASH", f"{type(exc).__name__}: {exc}\n{tail}"
+    if not said:
+        return "GONE", ""
+    outcomes = {verdict.outcome.value for verdict in said}
+    for value, name in (("match", "MATCH"), ("mismatch", "MISMATCH")):
+        if value in outcomes:
+            first = next(verdict for verdict in said if verdict.outcome.value == value)
+            return name, f"{first.reason}: {first.detail}"[:300] if value != "match" else ""
+    first = said[0]
+    return "NOT AUDITABLE", f"{first.reason}: {first.detail}"[:300]
+
+
+def mutate_unit(unit: Unit, rng: random.Random, max_mutants: int, timeout: float = 20.0) -> Iterator[Result]:
+    """Up to ``max_mutants`` mutants of ``unit`` (a seeded sample of every mutation, semantic
+    ones first), each audited."""
+    kinds = line_kinds(unit.lines, unit.span.start)
+    every = mutations(unit.lines, unit.span, unit.players, rng)
+    rng.shuffle(every)
+    every.sort(key=lambda m: not is_semantic(m, kinds[m.at], unit.shown))
+    for mutation in every[:max_mutants]:
+        text = applied(unit.lines, unit.ends, mutation)
+        outcome, detail = classify(text, unit.hand_id if unit.whole_file else None, timeout)
+        yield Result(unit, mutation, kinds[mutation.at], is_semantic(mutation, kinds[mutation.at], unit.shown),
+                     outcome, detail)  # fmt: skip
+
+
+def run(
+    units: Iterable[Unit],
+    *,
+    seed: int = 1,
+    max_mutants: int = 150,
+    timeout: float = 20.0,
+    crashes: Path | None = None,
+    progress: Callable[[str], None] | None = None,
+    sink: Callable[[Result], None] | None = None,
+) -> list[Result]:
+    """Every unit's mutants, audited (:func:`mutate_unit`); each CRASH or HANG's text written
+    under ``crashes`` (with its row beside it) where given; ``sink`` is given each result as
+    it comes."""
+    results: list[Result] = []
+    for unit in units:
+        rng = random.Random(f"{seed}:{unit.source}:{unit.hand_id}")
+        started = time.perf_counter()
+        for result in mutate_unit(unit, rng, max_mutants, timeout):
+            results.append(result)
+            if result.outcome in ("CRASH", "HANG") and crashes is not None:
+                text = applied(unit.lines, unit.ends, result.mutation)
+                name = hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:12]
+                crashes.mkdir(parents=True, exist_ok=True)
+                (crashes / f"{name}.txt").write_text(text, encoding="utf-8", newline="")
+                (crashes / f"{name}.json").write_text(json.dumps(result.row(), indent=1, ensure_ascii=False))
+                result.detail += f"\nreproduce: {crashes / name}.txt (read it, audit_hand each record)"
+            if sink is not None:
+                sink(result)
+        if progress is not None:
+            progress(f"{unit.room} {Path(unit.source).name} #{unit.hand_id}: {time.perf_counter() - started:.1f} s")
+    return results
+
+
+# --- the report -----------------------------------------------------------------------------
+
+
+def report(results: Sequence[Result], examples: int = 2) -> str:
+    """The Markdown report of ``results``: per room, the outcomes, then the classes whose
+    mutants still MATCH (semantic ones first) with examples."""
+    out = ["# Mutation fuzz of the audit", ""]
+    by_room: dict[str, list[Result]] = defaultdict(list)
+    for result in results:
+        by_room[result.unit.room].append(result)
+    out += [
+        "| room | hands | mutants | semantic | semantic MATCH | other MATCH | MISMATCH | NOT AUDITABLE | GONE | "
+        "RAISED | HANG | CRASH |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for room, rows in sorted(by_room.items()):
+        count = Counter(r.outcome for r in rows)
+        hands = len({(r.unit.source, r.unit.hand_id) for r in rows})
+        sem = [r for r in rows if r.semantic]
+        sem_match = sum(r.outcome == "MATCH" for r in sem)
+        other_match = count["MATCH"] - sem_match
+        out.append(
+            f"| {room} | {hands} | {len(rows)} | {len(sem)} | {sem_match} | {other_match} | {count['MISMATCH']} | "
+            f"{count['NOT AUDITABLE']} | {count['GONE']} | {count['RAISED']} | {count['HANG']} | {count['CRASH']} |"
+        )
+    for room, rows in sorted(by_room.items()):
+        out += ["", f"## {room}", ""]
+        classes: dict[tuple[bool, str, str], list[Result]] = defaultdict(list)
+        for r in rows:
+            classes[(r.semantic, r.mutation.kind, r.line_kind)].append(r)
+        matching = sorted(
+            (key for key, members in classes.items() if any(r.outcome == "MATCH" for r in members)),
+            key=lambda key: (not key[0], key[1], key[2]),
+        )
+        if not matching:
+            out.append("No mutant MATCHes.")
+        for semantic, kind, line in matching:
+            members = classes[(semantic, kind, line)]
+            hits = [r for r in members if r.outcome == "MATCH"]
+            label = "semantic" if semantic else "may be harmless"
+            out.append(f"- **{kind} / {line}** ({label}): {len(hits)} of {len(members)} MATCH")
+            for r in hits[:examples]:
+                out.append(
+                    f"  - `{Path(r.unit.source).name}` #{r.unit.hand_id} line {r.mutation.at + 1}: "
+                    f"`{r.original.strip()[:160]}` -> `{r.mutated.strip()[:160]}`"
+                )
+        for r in rows:
+            if r.outcome in ("CRASH", "HANG"):
+                out.append(
+                    f"- **{r.outcome}** `{Path(r.unit.source).name}` #{r.unit.hand_id} {r.mutation.kind} "
+                    f"line {r.mutation.at + 1}: `{r.original.strip()[:120]}` -> `{r.mutated.strip()[:120]}`\n\n"
+                    "```\n" + r.detail.strip() + "\n```"
+                )
+    return "\n".join(out) + "\n"
+
+
+def select(paths: Sequence[Path], per_room: int, per_file: int, seed: int) -> Iterator[Unit]:
+    """Up to ``per_room`` units a room from the files under ``paths`` (files shuffled by ``seed``)."""
+    from pokerrank.handhistory.reader import source_files
+
+    rng = random.Random(seed)
+    files = [path for path in source_files(paths) if "summaries" not in path.parts]
+    by_room: dict[str, list[Path]] = defaultdict(list)
+    for path in files:
+        by_room[room_of_path(path, "")].append(path)
+    for room in sorted(by_room):
+        chosen = by_room[room]
+        rng.shuffle(chosen)
+        kept = 0
+        for path in chosen:
+            if kept >= per_room:
+                break
+            try:
+                found = list(units_of_file(path, min(per_file, per_room - kept), rng))
+            except Exception as exc:  # a file the reader fails on: said, and the run goes on
+                print(f"{path}: {type(exc).__name__}: {exc}", file=sys.stderr)
+                continue
+            kept += len(found)
+            yield from found
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("paths", nargs="*", type=Path, help="hand-history files or folders")
+    parser.add_argument("--test-texts", action="store_true", help="the tests' own hand texts too")
+    parser.add_argument("--per-room", type=int, default=20, help="hands kept a room (20)")
+    parser.add_argument("--per-file", type=int, default=2, help="hands kept a file (2)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--max-mutants", type=int, default=150, help="mutants a hand (150), semantic ones first")
+    parser.add_argument("--timeout", type=float, default=20.0, help="seconds a mutant's audit may take (20)")
+    parser.add_argument("--json", type=Path, help="every mutant's row, one JSON line each")
+    parser.add_argument("--markdown", type=Path, help="the report (else standard output)")
+    parser.add_argument("--crashes", type=Path, help="where each crashing mutant's text is written")
+    parser.add_argument("--examples", type=int, default=2, help="examples a class (2)")
+    args = parser.parse_args(argv)
+    if not args.paths and not args.test_texts:
+        parser.error("give PATHs, --test-texts, or both")
+
+    def units() -> Iterator[Unit]:
+        if args.test_texts:
+            for name, text in test_texts():
+                yield from units_of_text(text, name)
+        yield from select(args.paths, args.per_room, args.per_file, args.seed)
+
+    def progress(message: str) -> None:
+        print(message, file=sys.stderr, flush=True)
+
+    with contextlib.ExitStack() as stack:
+        rows = stack.enter_context(args.json.open("w", encoding="utf-8")) if args.json else None
+
+        def sink(result: Result) -> None:
+            if rows is not None:
+                rows.write(json.dumps(result.row(), ensure_ascii=False) + "\n")
+                rows.flush()
+
+        results = run(units(), seed=args.seed, max_mutants=args.max_mutants, timeout=args.timeout,
+                      crashes=args.crashes, progress=progress, sink=sink)  # fmt: skip
+    text = report(results, args.examples)
+    if args.markdown:
+        args.markdown.write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
