@@ -69,7 +69,8 @@ _COLLECT = re.compile(
     r"\breceives?\b|\bpaid\b|\bnet\b",
     re.IGNORECASE,
 )
-_RETURNED = re.compile(r"uncalled|returned|\breturn(?:s|ed)?\b|\brefund", re.IGNORECASE)
+_RETURNED = re.compile(r"uncalled (?:bet|portion)|returned|\breturns?\b|\brefund", re.IGNORECASE)
+_XML_BOARD = re.compile(r"<cards[^>]*type=\"(?:flop|turn|river|board|community)", re.IGNORECASE)
 _SHOWS = re.compile(
     r"\bshows?\b|\bshowed\b|\bmucks?\b|\bmucked\b|\brevealed?\b|type=\"?(?:shown|showdown)", re.IGNORECASE
 )
@@ -124,6 +125,7 @@ def line_kind(line: str, in_summary: bool, first: bool) -> str:
         ("returned", _RETURNED),
         ("collect", _COLLECT),
         ("shows", _SHOWS),
+        ("board", _XML_BOARD),
         ("dealt", _DEALT),
         ("board", _BOARD),
         ("blind", _BLIND),
@@ -136,8 +138,14 @@ def line_kind(line: str, in_summary: bool, first: bool) -> str:
     return "other"
 
 
-def line_kinds(lines: Sequence[str], first: int = 0) -> list[str]:
-    """Each line's kind (:func:`line_kind`); ``first``: the index of the hand's first line."""
+def line_kinds(lines: Sequence[str], first: int = 0, players: Sequence[str] = ()) -> list[str]:
+    """Each line's kind (:func:`line_kind`); ``first``: the index of the hand's first line;
+    the ``players``' names are taken out of the lines first (Bovada names its players by
+    their places: ``Big Blind : Raises $22`` is a raise)."""
+    names = sorted((name for name in players if name), key=len, reverse=True)
+    if names:
+        pattern = re.compile("|".join(rf"(?<![\w]){re.escape(name)}(?![\w])" for name in names))
+        lines = [pattern.sub("P", line) for line in lines]
     kinds, in_summary = [], False
     marked = any(_SUMMARY_MARK.search(line) for line in lines)
     for at, line in enumerate(lines):
@@ -182,6 +190,25 @@ class Mutation:
     five cards a room names in its words for a shown hand, not the cards shown)."""
 
 
+_ATTRIBUTE = re.compile(r"([\w:-]+)=\"[^\"]*$")
+_ELEMENT = re.compile(r"<([\w:-]+)[^<>]*>[^<>]*$")
+_MONEY_NAME = re.compile(
+    r"amount|sum|win|bet|pot|rake|value|total|fee|cash|stake|blind|ante|return|uncalled|collect|paid|pay|won",
+    re.IGNORECASE,
+)
+_NOT_MONEY_NAME = re.compile(r"(?:number|no|id|index|seat|count|sequence|time|stamp|level)$", re.IGNORECASE)
+
+
+def _money(before: str) -> bool:
+    """Whether a number written after ``before`` (its line's text up to it) may be money: not a
+    seat, level, hand or pot number, and in XML only in an attribute or element whose name
+    says money (``sum="…"``, ``<bets>…</bets>``), not a sequence number, time or player index."""
+    named = _ATTRIBUTE.search(before) or _ELEMENT.search(before)
+    if named:
+        return bool(_MONEY_NAME.search(named.group(1))) and not _NOT_MONEY_NAME.search(named.group(1))
+    return not _NOT_MONEY_BEFORE.search(before)
+
+
 def _moved(number: str, step: int) -> str | None:
     """``number`` (as written) moved by ``step`` in its last written place; None below zero."""
     digits = re.sub(r"\D", "", number)
@@ -215,7 +242,7 @@ def mutations(lines: Sequence[str], span: range, players: Sequence[str], rng: ra
         if not line.strip():
             continue
         for match in _NUMBER.finditer(line):
-            money = not _NOT_MONEY_BEFORE.search(line[: match.start()])
+            money = _money(line[: match.start()])
             for step, kind in ((1, "amount+1"), (-1, "amount-1")):
                 moved = _moved(match.group(1), step)
                 if moved is not None:
@@ -521,7 +548,7 @@ def classify(text: str, hand_id: str | None, timeout: float = 20.0) -> tuple[str
 def mutate_unit(unit: Unit, rng: random.Random, max_mutants: int, timeout: float = 20.0) -> Iterator[Result]:
     """Up to ``max_mutants`` mutants of ``unit`` (a seeded sample of every mutation, semantic
     ones first), each audited."""
-    kinds = line_kinds(unit.lines, unit.span.start)
+    kinds = line_kinds(unit.lines, unit.span.start, unit.players)
     every = mutations(unit.lines, unit.span, unit.players, rng)
     rng.shuffle(every)
     every.sort(key=lambda m: not is_semantic(m, kinds[m.at], unit.shown))
