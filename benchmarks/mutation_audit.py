@@ -502,6 +502,28 @@ class Result:
             return "(deleted)"
         return " / ".join(self.mutation.new) if self.mutation.kind != "double" else self.mutation.new[0] + " (twice)"
 
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> Result:
+        """A result from its :meth:`row` (for reports of an earlier run: the unit holds only
+        the mutated line)."""
+        at = row["line"] - 1
+        lines = [""] * at + [row["original"]]
+        unit = Unit(
+            row["room"], row["source"], row["hand"], "\n".join(lines), range(at, at + 1), False, (), frozenset()
+        )
+        mutated = row["mutated"]
+        if row["kind"] == "delete":
+            new: tuple[str, ...] = ()
+        elif row["kind"] == "double":
+            new = (row["original"], row["original"])
+        elif row["kind"] == "swap":
+            new = tuple(mutated.split(" / ", 1))  # type: ignore[assignment]
+        else:
+            new = (mutated,)
+        return cls(
+            unit, Mutation(row["kind"], at, new), row["line_kind"], row["semantic"], row["outcome"], row["detail"]
+        )
+
     def row(self) -> dict[str, Any]:
         return {
             "room": self.unit.room,
@@ -595,9 +617,10 @@ def run(
 # --- the report -----------------------------------------------------------------------------
 
 
-def report(results: Sequence[Result], examples: int = 2) -> str:
+def report(results: Sequence[Result], examples: int = 2, semantic_only: bool = False) -> str:
     """The Markdown report of ``results``: per room, the outcomes, then the classes whose
-    mutants still MATCH (semantic ones first) with examples."""
+    mutants still MATCH (semantic ones first) with examples; ``semantic_only``: the other
+    classes in one line of counts, without examples."""
     out = ["# Mutation fuzz of the audit", ""]
     by_room: dict[str, list[Result]] = defaultdict(list)
     for result in results:
@@ -628,6 +651,12 @@ def report(results: Sequence[Result], examples: int = 2) -> str:
         )
         if not matching:
             out.append("No mutant MATCHes.")
+        others: list[tuple[bool, str, str]] = []
+        if semantic_only:
+            others = [key for key in matching if not key[0]]
+            matching = [key for key in matching if key[0]]
+            if not matching:
+                out.append("No semantic mutant MATCHes.")
         for semantic, kind, line in matching:
             members = classes[(semantic, kind, line)]
             hits = [r for r in members if r.outcome == "MATCH"]
@@ -638,6 +667,12 @@ def report(results: Sequence[Result], examples: int = 2) -> str:
                     f"  - `{Path(r.unit.source).name}` #{r.unit.hand_id} line {r.mutation.at + 1}: "
                     f"`{r.original.strip()[:160]}` -> `{r.mutated.strip()[:160]}`"
                 )
+        if others:
+            counts = ", ".join(
+                f"{kind}/{line} {sum(r.outcome == 'MATCH' for r in classes[(False, kind, line)])}"
+                for _, kind, line in others
+            )
+            out.append(f"- may be harmless, still MATCHing: {counts}")
         for r in rows:
             if r.outcome in ("CRASH", "HANG"):
                 out.append(
@@ -686,7 +721,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--markdown", type=Path, help="the report (else standard output)")
     parser.add_argument("--crashes", type=Path, help="where each crashing mutant's text is written")
     parser.add_argument("--examples", type=int, default=2, help="examples a class (2)")
+    parser.add_argument("--semantic-only", action="store_true", help="examples of semantic classes only")
+    parser.add_argument("--from-json", type=Path, help="report the rows of an earlier --json run, run nothing")
     args = parser.parse_args(argv)
+    if args.from_json:
+        rows = [json.loads(line) for line in args.from_json.read_text(encoding="utf-8").splitlines()]
+        text = report([Result.from_row(row) for row in rows], args.examples, args.semantic_only)
+        (args.markdown.write_text(text, encoding="utf-8") if args.markdown else sys.stdout.write(text))
+        return 0
     if not args.paths and not args.test_texts:
         parser.error("give PATHs, --test-texts, or both")
 
@@ -709,7 +751,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         results = run(units(), seed=args.seed, max_mutants=args.max_mutants, timeout=args.timeout,
                       crashes=args.crashes, progress=progress, sink=sink)  # fmt: skip
-    text = report(results, args.examples)
+    text = report(results, args.examples, args.semantic_only)
     if args.markdown:
         args.markdown.write_text(text, encoding="utf-8")
     else:
