@@ -185,6 +185,9 @@ class Mutation:
     """For amounts: whether the number may be money (not a seat, level or hand number)."""
     player: str = ""
     """For cards: the player the line's cards belong to, where the line names one."""
+    stated: int = 1
+    """For cards: how many times the hand's lines write the card changed (twice or more: the
+    change contradicts another line)."""
     described: bool = False
     """For cards: whether the card is in a later ``[...]`` of the line than its first (the
     five cards a room names in its words for a shown hand, not the cards shown)."""
@@ -233,7 +236,12 @@ def _cards_in(text: str) -> set[str]:
 
 def mutations(lines: Sequence[str], span: range, players: Sequence[str], rng: random.Random) -> list[Mutation]:
     """Every mutation of the lines of ``span`` (``lines`` without their line ends)."""
-    used = _cards_in("\n".join(lines[i] for i in span))
+    hand_text = "\n".join(lines[i] for i in span)
+    used = _cards_in(hand_text)
+    written = Counter(
+        [("T" if r == "10" else r) + s for r, s in _CARD.findall(hand_text)]
+        + [("T" if r == "10" else r) + s.lower() for s, r in _CARD_SUIT_FIRST.findall(hand_text)]
+    )
     free = [r + s for r in RANKS for s in SUITS if r + s not in used]
     names = sorted({name for name in players if name}, key=len, reverse=True)
     out: list[Mutation] = []
@@ -253,12 +261,11 @@ def mutations(lines: Sequence[str], span: range, players: Sequence[str], rng: ra
                 if not free:
                     break
                 card = rng.choice(free)
-                written = (card[1].upper() + card[0]) if suit_first else card
-                if match.group(0) == "10" + match.group(2) and not suit_first:
-                    written = card
+                old = _cards_in(match.group(0)).pop()
+                text = (card[1].upper() + card[0]) if suit_first else card
                 later = line.rfind("[", 0, match.start()) > line.find("[")
-                new = line[: match.start()] + written + line[match.end() :]
-                out.append(Mutation("card", at, (new,), player=owner, described=later))
+                new = line[: match.start()] + text + line[match.end() :]
+                out.append(Mutation("card", at, (new,), player=owner, stated=written[old], described=later))
         for name in names:
             others = [other for other in names if other != name]
             if not others:
@@ -274,15 +281,25 @@ def mutations(lines: Sequence[str], span: range, players: Sequence[str], rng: ra
     return out
 
 
+_JSON_KEY = re.compile(r'^\s*"[^"]+"\s*:\s*[^\[{]*,?\s*$')
+
+
 def is_semantic(mutation: Mutation, kind: str, shown: Iterable[str]) -> bool:
     """Whether ``mutation`` of a line of ``kind`` changes what happened or what was paid for
-    sure (see the module docstring); ``shown``: the players who showed their cards."""
+    sure (see the module docstring); ``shown``: the players who showed their cards. A card
+    changed counts where it can show: the hand went to a showdown, or another line writes
+    the card too. A JSON key written twice in its object is the same object."""
     if mutation.kind.startswith("amount") and not mutation.money:
         return False
-    if mutation.kind == "card" and kind != "board" and mutation.described:
+    if mutation.kind == "double" and _JSON_KEY.match(mutation.new[0]):
         return False
-    if mutation.kind == "card" and kind == "dealt":
-        return bool(mutation.player) and mutation.player in set(shown)
+    if mutation.kind == "card":
+        if kind != "board" and mutation.described:
+            return False
+        if not set(shown) and mutation.stated < 2:
+            return False
+        if kind == "dealt":
+            return bool(mutation.player) and mutation.player in set(shown)
     return kind in SEMANTIC_KINDS.get(mutation.kind, frozenset())
 
 
@@ -411,18 +428,40 @@ def units_of_file(path: Path, per_file: int, rng: random.Random) -> Iterator[Uni
                     whole = data.decode("utf-8", "replace")
             if sum(1 for other in records if other.hand_id == record.hand_id) != 1:
                 continue
-            lines = whole.splitlines()
-            begin = max(0, record.line - 1)
-            later = [start - 1 for start in starts if start > record.line]
-            end = later[0] if later else len(lines)
-            if len(records) == 1:
-                begin, end = 0, len(lines)
             if not _matches(whole, record.hand_id):
                 continue
-            unit = Unit(room, str(path), record.hand_id, whole, range(begin, end), True, record.players,
+            span = _span(whole, starts, record.line, record.hand_id, records)
+            if span is None:
+                continue
+            unit = Unit(room, str(path), record.hand_id, whole, span, True, record.players,
                         frozenset(record.shown))  # fmt: skip
         kept += 1
         yield unit
+
+
+def _span(whole: str, starts: Sequence[int], line: int, hand_id: str, records: Sequence[Any]) -> range | None:
+    """The lines of the hand numbered ``hand_id`` (read at ``line``) in its file's text
+    ``whole``: from its line to the next hand's, or (PokerNow's logs, newest first) from after
+    the hand before it to its line; the one whose lines, taken out, leave every other hand
+    with its verdict and take this one away. None where neither does."""
+    from pokerrank.handhistory import audit_hand, read
+
+    parts = whole.splitlines(keepends=True)
+    if len(records) == 1:
+        return range(len(parts))
+    at = line - 1
+    later = [start - 1 for start in starts if start - 1 > at]
+    earlier = [start - 1 for start in starts if start - 1 < at]
+    others = [(r.hand_id, audit_hand(r).outcome.value) for r in records if r.hand_id != hand_id]
+    for span in (range(at, later[0] if later else len(parts)), range(earlier[-1] + 1 if earlier else 0, at + 1)):
+        rest = "".join(part for i, part in enumerate(parts) if i not in span)
+        try:
+            left = [(r.hand_id, audit_hand(r).outcome.value) for r in read(rest)]
+        except Exception:
+            continue
+        if left == others:
+            return span
+    return None
 
 
 def test_texts() -> list[tuple[str, str]]:
