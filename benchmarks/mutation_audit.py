@@ -17,8 +17,8 @@ in an order shuffled by ``--seed``), and mutated line by line:
 - ``swap``: the line and the next one swapped;
 - ``words``: words appended to the line.
 
-Each mutant is read and audited again in this process (``read`` and ``audit_hand``) and
-classified: MATCH, MISMATCH, NOT AUDITABLE, GONE (no hand read from it), RAISED (a
+Each mutant is read and audited again in this process (``read`` and ``audit_hand``; with
+``--rules``, ``audit_with_rules`` too: the actions under the room's rules) and classified: MATCH, MISMATCH, NOT AUDITABLE, GONE (no hand read from it), RAISED (a
 :class:`~pokerrank.errors.PokerRankError` escaped ``audit_hand``), HANG (over ``--timeout``)
 or CRASH (any other exception: a defect; its text is written under ``--crashes`` with the
 traceback, to reproduce). A mutant is *semantic* when it changes what happened or what was
@@ -358,12 +358,29 @@ def room_of_path(path: Path, site: str) -> str:
     return site.lower()
 
 
+RULES = {"on": False}
+"""Whether :func:`judge` adds the room's rules (``--rules``): set by :func:`main`."""
+
+
+def judge(record: Any) -> Any:
+    """The verdict of a hand: :func:`~pokerrank.handhistory.audit_hand`'s, with the legality
+    of every action under the room's rules added (``audit_with_rules``) where ``RULES`` says so."""
+    from pokerrank.handhistory import audit_hand
+
+    verdict = audit_hand(record)
+    if RULES["on"]:
+        from pokerrank.engine import audit_with_rules
+
+        return audit_with_rules(record, verdict)
+    return verdict
+
+
 def _verdicts(text: str, hand_id: str | None) -> list[Any]:
     """The verdicts of the hands read from ``text`` (those numbered ``hand_id`` where given)."""
-    from pokerrank.handhistory import audit_hand, read
+    from pokerrank.handhistory import read
 
     records = [record for record in read(text) if hand_id is None or record.hand_id == hand_id]
-    return [audit_hand(record) for record in records]
+    return [judge(record) for record in records]
 
 
 def _matches(text: str, hand_id: str | None) -> bool:
@@ -376,10 +393,10 @@ def _matches(text: str, hand_id: str | None) -> bool:
 
 def units_of_text(text: str, source: str, room: str | None = None) -> Iterator[Unit]:
     """The hands of ``text`` (a hand or hands of one room) that MATCH, as units."""
-    from pokerrank.handhistory import audit_hand, read
+    from pokerrank.handhistory import read
 
     for record in read(text):
-        if audit_hand(record).outcome.value != "match" or not record.text:
+        if judge(record).outcome.value != "match" or not record.text:
             continue
         lines = record.text.splitlines()
         if not _matches(record.text, None):
@@ -398,7 +415,7 @@ def units_of_text(text: str, source: str, room: str | None = None) -> Iterator[U
 
 def units_of_file(path: Path, per_file: int, rng: random.Random) -> Iterator[Unit]:
     """At most ``per_file`` hands of the file at ``path`` that MATCH, as units."""
-    from pokerrank.handhistory import audit_hand, read
+    from pokerrank.handhistory import read
 
     records = list(read(path))
     if not records:
@@ -413,7 +430,7 @@ def units_of_file(path: Path, per_file: int, rng: random.Random) -> Iterator[Uni
         if kept >= per_file:
             return
         record = records[index]
-        if record.error is not None or audit_hand(record).outcome.value != "match":
+        if record.error is not None or judge(record).outcome.value != "match":
             continue
         room = room_of_path(path, record.site)
         if record.text and _matches(record.text, None):
@@ -444,7 +461,7 @@ def _span(whole: str, starts: Sequence[int], line: int, hand_id: str, records: S
     ``whole``: from its line to the next hand's, or (PokerNow's logs, newest first) from after
     the hand before it to its line; the one whose lines, taken out, leave every other hand
     with its verdict and take this one away. None where neither does."""
-    from pokerrank.handhistory import audit_hand, read
+    from pokerrank.handhistory import read
 
     parts = whole.splitlines(keepends=True)
     if len(records) == 1:
@@ -452,11 +469,11 @@ def _span(whole: str, starts: Sequence[int], line: int, hand_id: str, records: S
     at = line - 1
     later = [start - 1 for start in starts if start - 1 > at]
     earlier = [start - 1 for start in starts if start - 1 < at]
-    others = [(r.hand_id, audit_hand(r).outcome.value) for r in records if r.hand_id != hand_id]
+    others = [(r.hand_id, judge(r).outcome.value) for r in records if r.hand_id != hand_id]
     for span in (range(at, later[0] if later else len(parts)), range(earlier[-1] + 1 if earlier else 0, at + 1)):
         rest = "".join(part for i, part in enumerate(parts) if i not in span)
         try:
-            left = [(r.hand_id, audit_hand(r).outcome.value) for r in read(rest)]
+            left = [(r.hand_id, judge(r).outcome.value) for r in read(rest)]
         except Exception:
             continue
         if left == others:
@@ -760,6 +777,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--markdown", type=Path, help="the report (else standard output)")
     parser.add_argument("--crashes", type=Path, help="where each crashing mutant's text is written")
     parser.add_argument("--examples", type=int, default=2, help="examples a class (2)")
+    parser.add_argument("--rules", action="store_true", help="judge with the room's rules too (audit --rules room)")
     parser.add_argument("--semantic-only", action="store_true", help="examples of semantic classes only")
     parser.add_argument("--from-json", type=Path, help="report the rows of an earlier --json run, run nothing")
     args = parser.parse_args(argv)
@@ -768,6 +786,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         text = report([Result.from_row(row) for row in rows], args.examples, args.semantic_only)
         (args.markdown.write_text(text, encoding="utf-8") if args.markdown else sys.stdout.write(text))
         return 0
+    RULES["on"] = args.rules
     if not args.paths and not args.test_texts:
         parser.error("give PATHs, --test-texts, or both")
 
