@@ -65,11 +65,11 @@ _CHAT = re.compile(r'\bsaid\b|\bsays\b|\bchat\b|: ".*"\s*$|\[observer\]', re.IGN
 _SUMMARY_MARK = re.compile(r"\*\s*SUMMARY\s*\*|^\s*SUMMARY\b|<summary|Summary:", re.IGNORECASE)
 _SUMMARY = re.compile(r"Total pot|\bRake\b|\bMain pot\b|Side pot|\bjackpot\b", re.IGNORECASE)
 _COLLECT = re.compile(
-    r"collect|\bwins?\b|\bwon\b|\btakes\b|returned|uncalled|cash(?:ed)?[ -]?out|\bwin=|winner|payout|\bgets\b|"
+    r"collect|\bwins?\b|\bwon\b|\btakes\b|cash(?:ed)?[ -]?out|\bwin=|winner|payout|\bgets\b|"
     r"\breceives?\b|\bpaid\b|\bnet\b",
     re.IGNORECASE,
 )
-_RETURNED = re.compile(r"uncalled (?:bet|portion)|returned|\breturns?\b|\brefund", re.IGNORECASE)
+_RETURNED = re.compile(r"uncalled (?:bet|portion)|returned to|\breturns? uncalled|\brefund", re.IGNORECASE)
 _XML_BOARD = re.compile(r"<cards[^>]*type=\"(?:flop|turn|river|board|community)", re.IGNORECASE)
 _SHOWS = re.compile(
     r"\bshows?\b|\bshowed\b|\bmucks?\b|\bmucked\b|\brevealed?\b|type=\"?(?:shown|showdown)", re.IGNORECASE
@@ -249,7 +249,14 @@ def mutations(lines: Sequence[str], span: range, players: Sequence[str], rng: ra
         line = lines[at]
         if not line.strip():
             continue
+        named = [
+            (found.start(), found.end())
+            for name in names
+            for found in re.finditer(rf"(?<![\w]){re.escape(name)}(?![\w])", line)
+        ]
         for match in _NUMBER.finditer(line):
+            if any(start <= match.start() < end for start, end in named):
+                continue  # (a number that is a player's name, or in one: the player mutation's)
             money = _money(line[: match.start()])
             for step, kind in ((1, "amount+1"), (-1, "amount-1")):
                 moved = _moved(match.group(1), step)

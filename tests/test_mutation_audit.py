@@ -76,6 +76,29 @@ def test_every_kind_of_mutation_is_made_and_one_line_changes(tool: ModuleType) -
     assert player.new == ("ann: checks",)
 
 
+def test_a_number_that_is_a_player_s_name_is_no_amount(tool: ModuleType) -> None:
+    lines = ["Seat 2: 933215526 (big blind) folded before Flop", "ann: calls $1"]
+    every = tool.mutations(lines, range(2), ["933215526", "ann"], random.Random(1))
+    amounts = [m for m in every if m.kind.startswith("amount")]
+    assert {m.new[0] for m in amounts} == {"ann: calls $2", "ann: calls $0"}
+    assert {m.new[0] for m in every if m.kind == "player" and m.at == 0} == {
+        "Seat 2: ann (big blind) folded before Flop"
+    }
+
+
+def test_a_hand_inside_its_file_is_found_by_its_lines(tool: ModuleType) -> None:
+    from pokerrank.handhistory import read
+
+    whole = TEXT + "\n\n" + HEADS_UP.format(id=22, winner="ann")
+    records = list(read(whole))
+    starts = sorted(record.line for record in records)
+    first = tool._span(whole, starts, records[0].line, "21", records)
+    second = tool._span(whole, starts, records[1].line, "22", records)
+    lines = whole.splitlines()
+    assert lines[first.start].startswith("PokerStars Hand #21") and first.stop == second.start
+    assert lines[second.start].startswith("PokerStars Hand #22") and second.stop == len(lines)
+
+
 @pytest.mark.parametrize(
     ("line", "kind"),
     [
@@ -84,6 +107,7 @@ def test_every_kind_of_mutation_is_made_and_one_line_changes(tool: ModuleType) -
         ("*** FLOP *** [2c 7d 9h]", "board"),
         ("bob: shows [Ks Kd] (a pair of Kings)", "shows"),
         ("Uncalled bet ($6) returned to ann", "returned"),
+        ("ann has returned", "other"),
         ("ann collected $3.80 from pot", "collect"),
         ('ann said, "nice hand"', "chat"),
         ("Seat 1: ann ($100 in chips)", "seat"),
