@@ -165,7 +165,7 @@ def line_kinds(lines: Sequence[str], first: int = 0, players: Sequence[str] = ()
 _NUMBER = re.compile(r"(?<![\w.,/:#-])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?)(?![\w/:]|[.,]\d|-\d)")
 _NOT_MONEY_BEFORE = re.compile(
     r"(?:Seat |seat |#|no=\"|Hand |Game |Table |level |Level |Round |round |\bwins (?:the )?(?:side )?pot |"
-    r"\b(?:RIVER|TURN|FLOP|SUMMARY|run|Run|board|Board|Pot) )$"
+    r"\b(?:RIVER|TURN|FLOP|SUMMARY|run|Run|board|Board|Pot) |\b(?:side|main|from|of) pot[- ]?#?|\+)$"
 )
 _CARD = re.compile(r"(?<![\w])(10|[2-9TJQKA])([cdhs])(?![\w])")
 _CARD_SUIT_FIRST = re.compile(r"(?<![\w])([SCDH])(10|[2-9JQKA])(?![\w])")
@@ -199,7 +199,7 @@ _MONEY_NAME = re.compile(
     r"amount|sum|win|bet|pot|rake|value|total|fee|cash|stake|blind|ante|return|uncalled|collect|paid|pay|won",
     re.IGNORECASE,
 )
-_NOT_MONEY_NAME = re.compile(r"(?:number|no|id|index|seat|count|sequence|time|stamp|level)$", re.IGNORECASE)
+_NOT_MONEY_NAME = re.compile(r"(?:number|no|id|index|seat|count|sequence|time|stamp|level|cards?|type)$", re.IGNORECASE)
 
 
 def _money(before: str) -> bool:
