@@ -50,9 +50,8 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "hand-histories"
 TESTS = Path(__file__).resolve().parents[1] / "tests"
 
 KINDS = ("amount+1", "amount-1", "card", "player", "delete", "double", "swap", "words")
@@ -61,12 +60,13 @@ OUTCOMES = ("MATCH", "MISMATCH", "NOT AUDITABLE", "GONE", "RAISED", "HANG", "CRA
 
 # --- what a line is -------------------------------------------------------------------------
 
-_CHAT = re.compile(r'\bsaid\b|\bsays\b|\bchat\b|: ".*"\s*$|\[observer\]', re.IGNORECASE)
+_CHAT = re.compile(r'\bsaid\b|\bsays\b|\bchat\b|(?<!"): ".*"\s*$|\[observer\]', re.IGNORECASE)
+_STAKES = re.compile(r'"(?:small_blind|big_blind|ante|bet_cap|straddle)_amount"|"bet_type"|"bet_limit"', re.IGNORECASE)
 _SUMMARY_MARK = re.compile(r"\*\s*SUMMARY\s*\*|^\s*SUMMARY\b|<summary|Summary:", re.IGNORECASE)
 _SUMMARY = re.compile(r"Total pot|\bRake\b|\bMain pot\b|Side pot|\bjackpot\b", re.IGNORECASE)
 _COLLECT = re.compile(
     r"collect|\bwins?\b|\bwon\b|\btakes\b|cash(?:ed)?[ -]?out|\bwin=|winner|payout|\bgets\b|"
-    r"\breceives?\b|\bpaid\b|\bnet\b",
+    r"\breceives?\b|\bpaid\b|\bnet\b|win_amount|\"winnings?\"|<win\b",
     re.IGNORECASE,
 )
 _RETURNED = re.compile(r"uncalled (?:bet|portion)|returned to|\breturns? uncalled|\brefund", re.IGNORECASE)
@@ -80,7 +80,9 @@ _STREET = re.compile(r"^\s*\*\*\*|^\s*-{2,}|^\s*\*{2,}\s*(?:Dealing|FLOP|TURN|RI
 _BLIND = re.compile(r"\bposts?\b|\bposted\b|blind|\bante\b|straddle|bring", re.IGNORECASE)
 _ACTION = re.compile(
     r"\b(?:folds?|folded|checks?|checked|calls?|called|bets?|raises?|raised|all-?in|completes?|discards?|draws?|"
-    r"stands? pat|<action|cbr|cc|sd)\b",
+    r"stands? pat|cbr|cc|sd)\b|"
+    r"<action\b|ACTION_|type=\"[A-Z_]*(?:FOLD|CHECK|CALL|BET|RAISE|ALL_?IN|PUSH)|"
+    r"<(?:PUSH|BET|CALL|RAISE|CHECK|FOLD|ALLIN|ALL_IN)\b|\"action\"\s*:|^\s*\"amount\"\s*:",
     re.IGNORECASE,
 )
 _SEAT = re.compile(r"^\s*Seat \d+|<player\b|\bseats?\b|\bstacks?\b|\bchips\b|in chips", re.IGNORECASE)
@@ -121,6 +123,8 @@ def line_kind(line: str, in_summary: bool, first: bool) -> str:
         return "board"
     if _SUMMARY.search(line):
         return "summary"
+    if _STAKES.search(line):
+        return "header"
     for kind, pattern in (
         ("returned", _RETURNED),
         ("collect", _COLLECT),
@@ -169,6 +173,15 @@ _NOT_MONEY_BEFORE = re.compile(
 )
 _CARD = re.compile(r"(?<![\w])(10|[2-9TJQKA])([cdhs])(?![\w])")
 _CARD_SUIT_FIRST = re.compile(r"(?<![\w])([SCDH])(10|[2-9JQKA])(?![\w])")
+_CARD_SYMBOL = re.compile(r"(?<![\w])(10|[2-9TJQKA])([\u2660\u2665\u2666\u2663])")
+_SYMBOLS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
+_CARD_STYLES: tuple[tuple[re.Pattern[str], Callable[[str], str]], ...] = (
+    (_CARD, lambda card: card),  # As, Td
+    (_CARD_SUIT_FIRST, lambda card: card[1].upper() + ("10" if card[0] == "T" else card[0])),  # iPoker's SA, S10
+    (_CARD_SYMBOL, lambda card: ("10" if card[0] == "T" else card[0]) + _SYMBOLS[card[1]]),  # PokerNow's 10\u2660
+)
+"""How rooms write a card, and a card (``Ts``) written that way. Boss's numbered cards
+(``<CARD LINK="37">``) are changed by the amount mutations (the number moved by one)."""
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 
@@ -182,15 +195,8 @@ class Mutation:
     at: int
     new: tuple[str, ...]
     money: bool = True
-    """For amounts: whether the number may be money (not a seat, level or hand number)."""
-    player: str = ""
-    """For cards: the player the line's cards belong to, where the line names one."""
-    stated: int = 1
-    """For cards: how many times the hand's lines write the card changed (twice or more: the
-    change contradicts another line)."""
-    described: bool = False
-    """For cards: whether the card is in a later ``[...]`` of the line than its first (the
-    five cards a room names in its words for a shown hand, not the cards shown)."""
+    """For amounts: whether the number may be money (not a seat, level or hand number): the
+    sampling's order only (:func:`likely_semantic`)."""
 
 
 _ATTRIBUTE = re.compile(r"([\w:-]+)=\"[^\"]*$")
@@ -213,35 +219,41 @@ def _money(before: str) -> bool:
 
 
 def _moved(number: str, step: int) -> str | None:
-    """``number`` (as written) moved by ``step`` in its last written place; None below zero."""
-    digits = re.sub(r"\D", "", number)
-    value = int(digits) + step
+    """``number`` (as written) moved by ``step`` in its last written place, written the same
+    way: the decimal separator (the last separator, unless three digits follow it and it is the
+    only kind) as many places from the right, thousands separators written again, no new
+    leading zero; None below zero.
+
+    >>> [_moved(n, 1) for n in ("3.80", "9.99", "9,99", "1,999")], [_moved(n, -1) for n in ("100", "1,000", "0")]
+    (['3.81', '10.00', '10,00', '2,000'], ['99', '999', None])
+    """
+    separators = [(at, char) for at, char in enumerate(number) if not char.isdigit()]
+    decimals, point = 0, ""
+    if separators:
+        at, char = separators[-1]
+        if len(number) - at - 1 != 3 or len({char for _, char in separators}) > 1:
+            decimals, point = len(number) - at - 1, char
+    group = next((char for _, char in separators if char != point), "")
+    value = int(re.sub(r"\D", "", number)) + step
     if value < 0:
         return None
-    out = str(value).rjust(len(digits), "0")
-    if len(out) != len(digits):  # (999 + 1: the separators are written again from the right)
-        return None if "," in number and "." in number else out
-    chars, it = [], iter(out)
-    for char in number:
-        chars.append(next(it) if char.isdigit() else char)
-    return "".join(chars)
+    whole, fraction = divmod(value, 10**decimals)
+    text = f"{whole:,}".replace(",", group) if group else str(whole)
+    return text + (point + str(fraction).rjust(decimals, "0") if decimals else "")
 
 
 def _cards_in(text: str) -> set[str]:
     """Every card written in ``text``, as rank and suit (``Ts``)."""
     found = {("T" if r == "10" else r) + s for r, s in _CARD.findall(text)}
     found |= {("T" if r == "10" else r) + s.lower() for s, r in _CARD_SUIT_FIRST.findall(text)}
+    suits = {symbol: suit for suit, symbol in _SYMBOLS.items()}
+    found |= {("T" if r == "10" else r) + suits[s] for r, s in _CARD_SYMBOL.findall(text)}
     return found
 
 
 def mutations(lines: Sequence[str], span: range, players: Sequence[str], rng: random.Random) -> list[Mutation]:
     """Every mutation of the lines of ``span`` (``lines`` without their line ends)."""
-    hand_text = "\n".join(lines[i] for i in span)
-    used = _cards_in(hand_text)
-    written = Counter(
-        [("T" if r == "10" else r) + s for r, s in _CARD.findall(hand_text)]
-        + [("T" if r == "10" else r) + s.lower() for s, r in _CARD_SUIT_FIRST.findall(hand_text)]
-    )
+    used = _cards_in("\n".join(lines[i] for i in span))
     free = [r + s for r in RANKS for s in SUITS if r + s not in used]
     names = sorted({name for name in players if name}, key=len, reverse=True)
     out: list[Mutation] = []
@@ -262,17 +274,12 @@ def mutations(lines: Sequence[str], span: range, players: Sequence[str], rng: ra
                 moved = _moved(match.group(1), step)
                 if moved is not None:
                     out.append(Mutation(kind, at, (line[: match.start()] + moved + line[match.end() :],), money))
-        owner = next((name for name in names if re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", line)), "")
-        for pattern, suit_first in ((_CARD, False), (_CARD_SUIT_FIRST, True)):
+        for pattern, write in _CARD_STYLES:
             for match in pattern.finditer(line):
                 if not free:
                     break
-                card = rng.choice(free)
-                old = _cards_in(match.group(0)).pop()
-                text = (card[1].upper() + card[0]) if suit_first else card
-                later = line.rfind("[", 0, match.start()) > line.find("[")
-                new = line[: match.start()] + text + line[match.end() :]
-                out.append(Mutation("card", at, (new,), player=owner, stated=written[old], described=later))
+                new = line[: match.start()] + write(rng.choice(free)) + line[match.end() :]
+                out.append(Mutation("card", at, (new,)))
         for name in names:
             others = [other for other in names if other != name]
             if not others:
@@ -288,26 +295,41 @@ def mutations(lines: Sequence[str], span: range, players: Sequence[str], rng: ra
     return out
 
 
-_JSON_KEY = re.compile(r'^\s*"[^"]+"\s*:\s*[^\[{]*,?\s*$')
-
-
-def is_semantic(mutation: Mutation, kind: str, shown: Iterable[str]) -> bool:
-    """Whether ``mutation`` of a line of ``kind`` changes what happened or what was paid for
-    sure (see the module docstring); ``shown``: the players who showed their cards. A card
-    changed counts where it can show: the hand went to a showdown, or another line writes
-    the card too. A JSON key written twice in its object is the same object."""
+def likely_semantic(mutation: Mutation, kind: str) -> bool:
+    """Whether ``mutation`` of a line of ``kind`` (its words' kind: :func:`line_kind`) likely
+    changes what happened: the order in which mutants are sampled (semantic-looking ones
+    first). Whether a mutant *is* semantic is decided by its record (:func:`facts`)."""
     if mutation.kind.startswith("amount") and not mutation.money:
         return False
-    if mutation.kind == "double" and _JSON_KEY.match(mutation.new[0]):
-        return False
-    if mutation.kind == "card":
-        if kind != "board" and mutation.described:
-            return False
-        if not set(shown) and mutation.stated < 2:
-            return False
-        if kind == "dealt":
-            return bool(mutation.player) and mutation.player in set(shown)
     return kind in SEMANTIC_KINDS.get(mutation.kind, frozenset())
+
+
+def facts(record: Any) -> tuple[Any, ...]:
+    """What happened in a hand and what was paid, as its record says: each action (street,
+    player, kind, amount, total, cards), the collections (player, amount, run: in any order),
+    the boards, the cards of the players who showed (a card nobody shows cannot be checked),
+    returned bets, seats' stacks, dead money, cash-outs, rake, the total pot and the side
+    pots, what the summary says each won, and PHH's winnings and final stacks. A mutant is
+    *semantic* when its record's facts differ from the original's."""
+    shown = set(record.shown)
+    return (
+        tuple((a.street, a.player, a.kind, a.amount, a.to, a.cards) for a in record.actions),
+        tuple(sorted((c.player, c.amount, c.run) for c in record.collected)),
+        tuple(record.boards),
+        tuple(sorted((name, cards) for name, cards in record.hole.items() if name in shown)),
+        tuple(sorted(shown)),
+        tuple(tuple(sorted((n, c) for n, c in run.items() if n in shown)) for run in record.run_hole),
+        tuple(sorted(record.returned.items())),
+        tuple(sorted((seat.name, seat.stack) for seat in record.seats)),
+        tuple(sorted(record.dead.items())),
+        tuple(sorted(record.cash_outs.items())),
+        record.rake,
+        record.total_pot,
+        tuple(record.pots),
+        tuple(sorted(record.summary_won.items())),
+        tuple(sorted((record.winnings or {}).items())),
+        tuple(sorted((record.finishing_stacks or {}).items())),
+    )
 
 
 def applied(lines: Sequence[str], ends: Sequence[str], mutation: Mutation) -> str:
@@ -340,11 +362,14 @@ class Unit:
     source: str
     hand_id: str
     text: str
-    span: range
-    """The lines of ``text`` that are the hand's."""
     whole_file: bool
     players: tuple[str, ...]
-    shown: frozenset[str]
+    facts: tuple[Any, ...]
+    """The original record's :func:`facts` (a mutant whose record differs is semantic)."""
+    span: range | None = None
+    """The lines of ``text`` that are the hand's (all of them where not given)."""
+    offset: int = 0
+    """The line number in its file of ``text``'s first line, less one (a report's rows)."""
     lines: list[str] = field(default_factory=list)
     ends: list[str] = field(default_factory=list)
 
@@ -352,6 +377,13 @@ class Unit:
         parts = self.text.splitlines(keepends=True)
         self.lines = [part.rstrip("\r\n") for part in parts]
         self.ends = [part[len(line) :] for part, line in zip(parts, self.lines, strict=True)]
+        if self.span is None:
+            self.span = range(len(self.lines))
+
+    @property
+    def hand_span(self) -> range:
+        assert self.span is not None  # (set by __post_init__)
+        return self.span
 
 
 def room_of_path(path: Path, site: str) -> str:
@@ -382,49 +414,44 @@ def judge(record: Any) -> Any:
     return verdict
 
 
-def _verdicts(text: str, hand_id: str | None) -> list[Any]:
-    """The verdicts of the hands read from ``text`` (those numbered ``hand_id`` where given)."""
+def _verdicts(text: str, hand_id: str | None) -> list[tuple[Any, Any]]:
+    """The hands read from ``text`` (those numbered ``hand_id`` where given), each with its verdict."""
     from pokerrank.handhistory import read
 
     records = [record for record in read(text) if hand_id is None or record.hand_id == hand_id]
-    return [judge(record) for record in records]
+    return [(record, judge(record)) for record in records]
 
 
-def _matches(text: str, hand_id: str | None) -> bool:
+def _matched(text: str, hand_id: str | None, timeout: float) -> Any | None:
+    """The one hand read from ``text`` (numbered ``hand_id`` where given) where it MATCHes, else None."""
     try:
-        said = _verdicts(text, hand_id)
+        with _limit(timeout):
+            said = _verdicts(text, hand_id)
     except Exception:
-        return False
-    return len(said) == 1 and said[0].outcome.value == "match"
+        return None
+    if len(said) == 1 and said[0][1].outcome.value == "match":
+        return said[0][0]
+    return None
 
 
-def units_of_text(text: str, source: str, room: str | None = None) -> Iterator[Unit]:
-    """The hands of ``text`` (a hand or hands of one room) that MATCH, as units."""
+def units_of_text(text: str, source: str, room: str | None = None, timeout: float = 20.0) -> Iterator[Unit]:
+    """The hands of ``text`` (a hand or hands of one room) that MATCH on their own text, as units."""
     from pokerrank.handhistory import read
 
     for record in read(text):
-        if judge(record).outcome.value != "match" or not record.text:
-            continue
-        lines = record.text.splitlines()
-        if not _matches(record.text, None):
-            continue
-        yield Unit(
-            room or record.site.lower(),
-            source,
-            record.hand_id,
-            record.text,
-            range(len(lines)),
-            False,
-            record.players,
-            frozenset(record.shown),
-        )
+        alone = _matched(record.text, None, timeout) if record.text else None
+        if alone is not None:
+            yield Unit(room or record.site.lower(), source, record.hand_id, record.text, False, record.players,
+                       facts(alone))  # fmt: skip
 
 
-def units_of_file(path: Path, per_file: int, rng: random.Random) -> Iterator[Unit]:
-    """At most ``per_file`` hands of the file at ``path`` that MATCH, as units."""
+def units_of_file(path: Path, per_file: int, rng: random.Random, timeout: float = 20.0) -> Iterator[Unit]:
+    """At most ``per_file`` hands of the file at ``path`` that MATCH, as units; each read or
+    audit limited to ``timeout`` seconds (:class:`_Hang` past it)."""
     from pokerrank.handhistory import read
 
-    records = list(read(path))
+    with _limit(timeout):
+        records = list(read(path))
     if not records:
         return
     order = list(range(len(records)))
@@ -437,13 +464,15 @@ def units_of_file(path: Path, per_file: int, rng: random.Random) -> Iterator[Uni
         if kept >= per_file:
             return
         record = records[index]
-        if record.error is not None or judge(record).outcome.value != "match":
+        if record.error is not None:
             continue
+        with _limit(timeout):
+            if judge(record).outcome.value != "match":
+                continue
         room = room_of_path(path, record.site)
-        if record.text and _matches(record.text, None):
-            lines = record.text.splitlines()
-            unit = Unit(room, str(path), record.hand_id, record.text, range(len(lines)), False, record.players,
-                        frozenset(record.shown))  # fmt: skip
+        alone = _matched(record.text, None, timeout) if record.text else None
+        if alone is not None:
+            unit = Unit(room, str(path), record.hand_id, record.text, False, record.players, facts(alone))
         else:
             if whole is None:
                 try:
@@ -452,18 +481,20 @@ def units_of_file(path: Path, per_file: int, rng: random.Random) -> Iterator[Uni
                     whole = data.decode("utf-8", "replace")
             if sum(1 for other in records if other.hand_id == record.hand_id) != 1:
                 continue
-            if not _matches(whole, record.hand_id):
+            inside = _matched(whole, record.hand_id, timeout)
+            if inside is None:
                 continue
-            span = _span(whole, starts, record.line, record.hand_id, records)
+            span = _span(whole, starts, record.line, record.hand_id, records, timeout)
             if span is None:
                 continue
-            unit = Unit(room, str(path), record.hand_id, whole, span, True, record.players,
-                        frozenset(record.shown))  # fmt: skip
+            unit = Unit(room, str(path), record.hand_id, whole, True, record.players, facts(inside), span)
         kept += 1
         yield unit
 
 
-def _span(whole: str, starts: Sequence[int], line: int, hand_id: str, records: Sequence[Any]) -> range | None:
+def _span(
+    whole: str, starts: Sequence[int], line: int, hand_id: str, records: Sequence[Any], timeout: float = 20.0
+) -> range | None:
     """The lines of the hand numbered ``hand_id`` (read at ``line``) in its file's text
     ``whole``: from its line to the next hand's, or (PokerNow's logs, newest first) from after
     the hand before it to its line; the one whose lines, taken out, leave every other hand
@@ -476,11 +507,13 @@ def _span(whole: str, starts: Sequence[int], line: int, hand_id: str, records: S
     at = line - 1
     later = [start - 1 for start in starts if start - 1 > at]
     earlier = [start - 1 for start in starts if start - 1 < at]
-    others = [(r.hand_id, judge(r).outcome.value) for r in records if r.hand_id != hand_id]
+    with _limit(timeout):
+        others = [(r.hand_id, judge(r).outcome.value) for r in records if r.hand_id != hand_id]
     for span in (range(at, later[0] if later else len(parts)), range(earlier[-1] + 1 if earlier else 0, at + 1)):
         rest = "".join(part for i, part in enumerate(parts) if i not in span)
         try:
-            left = [(r.hand_id, judge(r).outcome.value) for r in read(rest)]
+            with _limit(timeout):
+                left = [(r.hand_id, judge(r).outcome.value) for r in read(rest)]
         except Exception:
             continue
         if left == others:
@@ -528,6 +561,9 @@ class _Hang(BaseException):
 
 @contextlib.contextmanager
 def _limit(seconds: float) -> Iterator[None]:
+    """:class:`_Hang` raised in the block after ``seconds`` (none where 0 or without
+    ``SIGALRM``); a timer already running outside (an outer limit) keeps its deadline: it is
+    set again on the way out, to the time it had left (and the block's limit is cut to it)."""
     if seconds <= 0 or not hasattr(signal, "SIGALRM"):
         yield
         return
@@ -535,13 +571,17 @@ def _limit(seconds: float) -> Iterator[None]:
     def ring(signum: int, frame: object) -> None:
         raise _Hang
 
+    started = time.monotonic()
     old = signal.signal(signal.SIGALRM, ring)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    outer, interval = signal.getitimer(signal.ITIMER_REAL)
+    signal.setitimer(signal.ITIMER_REAL, min(seconds, outer) if outer > 0 else seconds)
     try:
         yield
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
+        if outer > 0:  # (the outer timer's time left; at once where it has passed)
+            signal.setitimer(signal.ITIMER_REAL, max(outer - (time.monotonic() - started), 1e-6), interval)
 
 
 @dataclass
@@ -554,6 +594,11 @@ class Result:
     semantic: bool
     outcome: str
     detail: str = ""
+
+    @property
+    def line(self) -> int:
+        """The mutated line's number (in the hand's text, or its file's where the hand has none)."""
+        return self.unit.offset + self.mutation.at + 1
 
     @property
     def original(self) -> str:
@@ -569,11 +614,7 @@ class Result:
     def from_row(cls, row: dict[str, Any]) -> Result:
         """A result from its :meth:`row` (for reports of an earlier run: the unit holds only
         the mutated line)."""
-        at = row["line"] - 1
-        lines = [""] * at + [row["original"]]
-        unit = Unit(
-            row["room"], row["source"], row["hand"], "\n".join(lines), range(at, at + 1), False, (), frozenset()
-        )
+        unit = Unit(row["room"], row["source"], row["hand"], row["original"], False, (), (), offset=row["line"] - 1)
         mutated = row["mutated"]
         if row["kind"] == "delete":
             new: tuple[str, ...] = ()
@@ -584,7 +625,7 @@ class Result:
         else:
             new = (mutated,)
         return cls(
-            unit, Mutation(row["kind"], at, new), row["line_kind"], row["semantic"], row["outcome"], row["detail"]
+            unit, Mutation(row["kind"], 0, new), row["line_kind"], row["semantic"], row["outcome"], row["detail"]
         )
 
     def row(self) -> dict[str, Any]:
@@ -596,14 +637,23 @@ class Result:
             "line_kind": self.line_kind,
             "semantic": self.semantic,
             "outcome": self.outcome,
-            "line": self.mutation.at + 1,
+            "line": self.line,
             "original": self.original,
             "mutated": self.mutated,
             "detail": self.detail,
         }
 
 
-def classify(text: str, hand_id: str | None, timeout: float = 20.0) -> tuple[str, str]:
+class Audit(NamedTuple):
+    """A text's audit (:func:`classify`): the outcome, a detail, and the :func:`facts` of
+    each hand read (None where reading it failed)."""
+
+    outcome: str
+    detail: str
+    facts: tuple[tuple[Any, ...], ...] | None = None
+
+
+def classify(text: str, hand_id: str | None, timeout: float = 20.0) -> Audit:
     """The outcome of auditing ``text`` (the hands numbered ``hand_id``, where given), and a
     detail: MATCH where any of its hands MATCHes, else MISMATCH where any mismatches, else
     NOT AUDITABLE; GONE (no hand), RAISED, HANG or CRASH (with the traceback's last lines)."""
@@ -613,35 +663,37 @@ def classify(text: str, hand_id: str | None, timeout: float = 20.0) -> tuple[str
         with _limit(timeout):
             said = _verdicts(text, hand_id)
     except _Hang:
-        return "HANG", f"over {timeout:g} s"
+        return Audit("HANG", f"over {timeout:g} s")
     except PokerRankError as exc:
-        return "RAISED", f"{type(exc).__name__}: {exc}"[:300]
+        return Audit("RAISED", f"{type(exc).__name__}: {exc}"[:300])
     except Exception as exc:
         tail = "".join(traceback.format_exception(exc)[-3:])
-        return "CRASH", f"{type(exc).__name__}: {exc}\n{tail}"
+        return Audit("CRASH", f"{type(exc).__name__}: {exc}\n{tail}")
+    read = tuple(facts(record) for record, _ in said)
     if not said:
-        return "GONE", ""
-    outcomes = {verdict.outcome.value for verdict in said}
+        return Audit("GONE", "", read)
+    outcomes = {verdict.outcome.value for _, verdict in said}
     for value, name in (("match", "MATCH"), ("mismatch", "MISMATCH")):
         if value in outcomes:
-            first = next(verdict for verdict in said if verdict.outcome.value == value)
-            return name, f"{first.reason}: {first.detail}"[:300] if value != "match" else ""
-    first = said[0]
-    return "NOT AUDITABLE", f"{first.reason}: {first.detail}"[:300]
+            first = next(verdict for _, verdict in said if verdict.outcome.value == value)
+            return Audit(name, f"{first.reason}: {first.detail}"[:300] if value != "match" else "", read)
+    first = said[0][1]
+    return Audit("NOT AUDITABLE", f"{first.reason}: {first.detail}"[:300], read)
 
 
 def mutate_unit(unit: Unit, rng: random.Random, max_mutants: int, timeout: float = 20.0) -> Iterator[Result]:
-    """Up to ``max_mutants`` mutants of ``unit`` (a seeded sample of every mutation, semantic
-    ones first), each audited."""
-    kinds = line_kinds(unit.lines, unit.span.start, unit.players)
-    every = mutations(unit.lines, unit.span, unit.players, rng)
+    """Up to ``max_mutants`` mutants of ``unit`` (a seeded sample of every mutation, the
+    likely semantic ones first: :func:`likely_semantic`), each audited; semantic where the
+    mutant's record differs from the original's in its :func:`facts` (or reading it failed)."""
+    kinds = line_kinds(unit.lines, unit.hand_span.start, unit.players)
+    every = mutations(unit.lines, unit.hand_span, unit.players, rng)
     rng.shuffle(every)
-    every.sort(key=lambda m: not is_semantic(m, kinds[m.at], unit.shown))
+    every.sort(key=lambda m: not likely_semantic(m, kinds[m.at]))
     for mutation in every[:max_mutants]:
         text = applied(unit.lines, unit.ends, mutation)
-        outcome, detail = classify(text, unit.hand_id if unit.whole_file else None, timeout)
-        yield Result(unit, mutation, kinds[mutation.at], is_semantic(mutation, kinds[mutation.at], unit.shown),
-                     outcome, detail)  # fmt: skip
+        audit = classify(text, unit.hand_id if unit.whole_file else None, timeout)
+        semantic = audit.facts != (unit.facts,)
+        yield Result(unit, mutation, kinds[mutation.at], semantic, audit.outcome, audit.detail)
 
 
 def run(
@@ -727,7 +779,7 @@ def report(results: Sequence[Result], examples: int = 2, semantic_only: bool = F
             out.append(f"- **{kind} / {line}** ({label}): {len(hits)} of {len(members)} MATCH")
             for r in hits[:examples]:
                 out.append(
-                    f"  - `{Path(r.unit.source).name}` #{r.unit.hand_id} line {r.mutation.at + 1}: "
+                    f"  - `{Path(r.unit.source).name}` #{r.unit.hand_id} line {r.line}: "
                     f"`{r.original.strip()[:160]}` -> `{r.mutated.strip()[:160]}`"
                 )
         if others:
@@ -740,14 +792,16 @@ def report(results: Sequence[Result], examples: int = 2, semantic_only: bool = F
             if r.outcome in ("CRASH", "HANG"):
                 out.append(
                     f"- **{r.outcome}** `{Path(r.unit.source).name}` #{r.unit.hand_id} {r.mutation.kind} "
-                    f"line {r.mutation.at + 1}: `{r.original.strip()[:120]}` -> `{r.mutated.strip()[:120]}`\n\n"
+                    f"line {r.line}: `{r.original.strip()[:120]}` -> `{r.mutated.strip()[:120]}`\n\n"
                     "```\n" + r.detail.strip() + "\n```"
                 )
     return "\n".join(out) + "\n"
 
 
-def select(paths: Sequence[Path], per_room: int, per_file: int, seed: int) -> Iterator[Unit]:
-    """Up to ``per_room`` units a room from the files under ``paths`` (files shuffled by ``seed``)."""
+def select(paths: Sequence[Path], per_room: int, per_file: int, seed: int, timeout: float = 20.0) -> Iterator[Unit]:
+    """Up to ``per_room`` units a room from the files under ``paths`` (files shuffled by
+    ``seed``); a file whose reading or auditing runs past ``timeout`` (any one step) is said
+    on standard error and skipped."""
     from pokerrank.handhistory.reader import source_files
 
     rng = random.Random(seed)
@@ -763,12 +817,29 @@ def select(paths: Sequence[Path], per_room: int, per_file: int, seed: int) -> It
             if kept >= per_room:
                 break
             try:
-                found = list(units_of_file(path, min(per_file, per_room - kept), rng))
+                found = list(units_of_file(path, min(per_file, per_room - kept), rng, timeout))
+            except _Hang:
+                print(f"{path}: choosing its hands: a step over {timeout:g} s, skipped", file=sys.stderr)
+                continue
             except Exception as exc:  # a file the reader fails on: said, and the run goes on
                 print(f"{path}: {type(exc).__name__}: {exc}", file=sys.stderr)
                 continue
             kept += len(found)
             yield from found
+
+
+def results_of_json(path: Path, error: Callable[[str], Any]) -> Iterator[Result]:
+    """The results of an earlier run's ``--json`` rows at ``path``, one row at a time; a row
+    that is no result is given to ``error`` with its row number and text."""
+    with path.open(encoding="utf-8") as rows:
+        for number, line in enumerate(rows, 1):
+            if not line.strip():
+                continue
+            try:
+                yield Result.from_row(json.loads(line))
+            except (ValueError, KeyError, TypeError, AttributeError) as exc:
+                error(f"{path}: row {number} is no mutant's row ({type(exc).__name__}: {exc}): {line.strip()[:200]!r}")
+                return
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -788,9 +859,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--semantic-only", action="store_true", help="examples of semantic classes only")
     parser.add_argument("--from-json", type=Path, help="report the rows of an earlier --json run, run nothing")
     args = parser.parse_args(argv)
+    for name in ("max_mutants", "per_room", "per_file", "examples"):
+        if getattr(args, name) < 0:
+            parser.error(f"--{name.replace('_', '-')} must be 0 or more, not {getattr(args, name)!r}")
     if args.from_json:
-        rows = [json.loads(line) for line in args.from_json.read_text(encoding="utf-8").splitlines()]
-        text = report([Result.from_row(row) for row in rows], args.examples, args.semantic_only)
+        text = report(list(results_of_json(args.from_json, parser.error)), args.examples, args.semantic_only)
         (args.markdown.write_text(text, encoding="utf-8") if args.markdown else sys.stdout.write(text))
         return 0
     RULES["on"] = args.rules
@@ -800,8 +873,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     def units() -> Iterator[Unit]:
         if args.test_texts:
             for name, text in test_texts():
-                yield from units_of_text(text, name)
-        yield from select(args.paths, args.per_room, args.per_file, args.seed)
+                yield from units_of_text(text, name, timeout=args.timeout)
+        yield from select(args.paths, args.per_room, args.per_file, args.seed, args.timeout)
 
     def progress(message: str) -> None:
         print(message, file=sys.stderr, flush=True)
