@@ -9,9 +9,12 @@
 Every hand that MATCHes is kept (at most ``--per-room`` a room, ``--per-file`` a file, files
 in an order shuffled by ``--seed``), and mutated line by line:
 
-- ``amount+1`` / ``amount-1``: a number of the line moved by one in its last written place
-  (``$3.80`` -> ``$3.81``, ``100`` -> ``99``); dates, times and seat numbers are left alone;
-- ``card``: a card of the line replaced by a card found nowhere in the hand;
+- ``amount+1`` / ``amount-1``: a number of the line moved by one in its last written place,
+  written the same way (``$3.80`` -> ``$3.81``, ``$9.99`` -> ``$10.00``, ``100`` -> ``99``);
+  every number not in a date, a time or a player's name is moved (seat and hand numbers
+  too, Boss's numbered cards ``<CARD LINK="37">``), the money-looking ones sampled first;
+- ``card``: a card of the line replaced by a card found nowhere in the hand (``As``,
+  iPoker's ``SA``, PokerNow's ``A\u2660``);
 - ``player``: a seated player's name in the line replaced by another seated player's;
 - ``delete``, ``double``: the line deleted, or written twice;
 - ``swap``: the line and the next one swapped;
@@ -21,13 +24,13 @@ Each mutant is read and audited again in this process (``read`` and ``audit_hand
 ``--rules``, ``audit_with_rules`` too: the actions under the room's rules) and classified: MATCH, MISMATCH, NOT AUDITABLE, GONE (no hand read from it), RAISED (a
 :class:`~pokerrank.errors.PokerRankError` escaped ``audit_hand``), HANG (over ``--timeout``)
 or CRASH (any other exception: a defect; its text is written under ``--crashes`` with the
-traceback, to reproduce). A mutant is *semantic* when it changes what happened or what was
-paid for sure: an amount in a blind, action, collect or summary line; a card of a board,
-a shown hand, a summary line or a shown player's dealt cards; a player's name in a blind,
-action, collect, show or summary line; a blind, action or collect line deleted or doubled.
-The others (a chat line, a header's number, a stack, a name the hand never uses again, a
-swap, words appended) may be harmless: they are counted apart. The line's kind is found by
-its words (``line_kind``), the same for every room.
+traceback, to reproduce). A mutant is *semantic* when its record, read again, differs from
+the original's in what happened or what was paid (:func:`facts`: actions, collections,
+boards, shown cards, returned bets, stacks, rake, pots...); the others (the same record: a
+chat line, a header's words, a swap of two seat lines, a JSON key written twice) may be
+harmless and are counted apart. Each line's kind, found by its words (``line_kind``, the
+same for every room), labels the report's classes (mutation / line kind) and orders the
+sample (likely semantic lines first).
 
 The report (Markdown to standard output, or ``--markdown``) gives, per room, the hands and
 mutants, each outcome's count, and for each (mutation, line kind) class the mutants that
