@@ -686,8 +686,9 @@ def classify(text: str, hand_id: str | None, timeout: float = 20.0) -> Audit:
 
 def mutate_unit(unit: Unit, rng: random.Random, max_mutants: int, timeout: float = 20.0) -> Iterator[Result]:
     """Up to ``max_mutants`` mutants of ``unit`` (a seeded sample of every mutation, the
-    likely semantic ones first: :func:`likely_semantic`), each audited; semantic where the
-    mutant's record differs from the original's in its :func:`facts` (or reading it failed)."""
+    likely semantic ones first: :func:`likely_semantic`), each audited; semantic where no hand
+    read from the mutant has the original's :func:`facts` (or reading it failed: a header
+    written twice reads as a hand of one line and the hand itself, not semantic)."""
     kinds = line_kinds(unit.lines, unit.hand_span.start, unit.players)
     every = mutations(unit.lines, unit.hand_span, unit.players, rng)
     rng.shuffle(every)
@@ -695,7 +696,7 @@ def mutate_unit(unit: Unit, rng: random.Random, max_mutants: int, timeout: float
     for mutation in every[:max_mutants]:
         text = applied(unit.lines, unit.ends, mutation)
         audit = classify(text, unit.hand_id if unit.whole_file else None, timeout)
-        semantic = audit.facts != (unit.facts,)
+        semantic = audit.facts is None or unit.facts not in audit.facts
         yield Result(unit, mutation, kinds[mutation.at], semantic, audit.outcome, audit.detail)
 
 

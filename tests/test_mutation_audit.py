@@ -156,6 +156,8 @@ def test_a_mutant_is_semantic_where_its_record_changes_what_happened(tool: Modul
     assert shown and all(r.semantic for r in shown)
     seats = next(r for r in results if r.mutation.kind == "swap" and r.original.startswith("Seat 1: ann"))
     assert not seats.semantic and seats.outcome == "MATCH"  # (the same seats, written in another order)
+    header = next(r for r in results if r.mutation.kind == "double" and r.mutation.at == 0)
+    assert not header.semantic  # (a hand of one line, and the hand itself with its facts)
 
 
 def test_a_json_key_written_twice_is_the_same_object_not_semantic(tool: ModuleType, tmp_path: Path) -> None:
