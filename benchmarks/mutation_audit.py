@@ -99,8 +99,8 @@ SEMANTIC_KINDS: dict[str, frozenset[str]] = {
     "delete": frozenset({"blind", "action", "collect"}),
     "double": frozenset({"blind", "action", "collect"}),
 }
-"""The line kinds where a mutation changes what happened or what was paid for sure (a card of
-a shown player's dealt line is semantic too: see :func:`is_semantic`)."""
+"""The line kinds where a mutation likely changes what happened or what was paid (the
+sample's order: :func:`likely_semantic`)."""
 
 
 def line_kind(line: str, in_summary: bool, first: bool) -> str:
@@ -307,23 +307,22 @@ def likely_semantic(mutation: Mutation, kind: str) -> bool:
     return kind in SEMANTIC_KINDS.get(mutation.kind, frozenset())
 
 
-def facts(record: Any) -> tuple[Any, ...]:
-    """What happened in a hand and what was paid, as its record says: each action (street,
-    player, kind, amount, total, cards), the collections (player, amount, run: in any order),
-    the boards, the cards of the players who showed (a card nobody shows cannot be checked),
-    returned bets, seats' stacks, dead money, cash-outs, rake, the total pot and the side
-    pots, what the summary says each won, and PHH's winnings and final stacks. A mutant is
-    *semantic* when its record's facts differ from the original's."""
+def facts(record: Any) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """What was paid in a hand and what happened, as its record says: (paid, happened). Paid:
+    the chips each player put in, the collections (player, amount, run: in any order),
+    returned bets, dead money, cash-outs, rake, the total pot and the side pots, what the
+    summary says each won, PHH's winnings and final stacks. Happened: each action (street,
+    player, kind, amount, total, cards), the boards, the cards of the players who showed (a
+    card nobody shows cannot be checked), the seats' stacks. A mutant is *semantic* when its
+    record's facts differ from the original's, and *paid* when what was paid differs."""
     shown = set(record.shown)
-    return (
-        tuple((a.street, a.player, a.kind, a.amount, a.to, a.cards) for a in record.actions),
+    put: Counter[str] = Counter()
+    for action in record.actions:
+        put[action.player] += action.amount
+    paid = (
+        tuple(sorted(put.items())),
         tuple(sorted((c.player, c.amount, c.run) for c in record.collected)),
-        tuple(record.boards),
-        tuple(sorted((name, cards) for name, cards in record.hole.items() if name in shown)),
-        tuple(sorted(shown)),
-        tuple(tuple(sorted((n, c) for n, c in run.items() if n in shown)) for run in record.run_hole),
         tuple(sorted(record.returned.items())),
-        tuple(sorted((seat.name, seat.stack) for seat in record.seats)),
         tuple(sorted(record.dead.items())),
         tuple(sorted(record.cash_outs.items())),
         record.rake,
@@ -333,6 +332,15 @@ def facts(record: Any) -> tuple[Any, ...]:
         tuple(sorted((record.winnings or {}).items())),
         tuple(sorted((record.finishing_stacks or {}).items())),
     )
+    happened = (
+        tuple((a.street, a.player, a.kind, a.amount, a.to, a.cards) for a in record.actions),
+        tuple(record.boards),
+        tuple(sorted((name, cards) for name, cards in record.hole.items() if name in shown)),
+        tuple(sorted(shown)),
+        tuple(tuple(sorted((n, c) for n, c in run.items() if n in shown)) for run in record.run_hole),
+        tuple(sorted((seat.name, seat.stack) for seat in record.seats)),
+    )
+    return paid, happened
 
 
 def applied(lines: Sequence[str], ends: Sequence[str], mutation: Mutation) -> str:
@@ -367,7 +375,7 @@ class Unit:
     text: str
     whole_file: bool
     players: tuple[str, ...]
-    facts: tuple[Any, ...]
+    facts: tuple[tuple[Any, ...], tuple[Any, ...]]
     """The original record's :func:`facts` (a mutant whose record differs is semantic)."""
     span: range | None = None
     """The lines of ``text`` that are the hand's (all of them where not given)."""
@@ -597,6 +605,8 @@ class Result:
     semantic: bool
     outcome: str
     detail: str = ""
+    paid: bool = False
+    """Whether the mutant's record changes what was paid (semantic ones: :func:`facts`)."""
 
     @property
     def line(self) -> int:
@@ -628,7 +638,13 @@ class Result:
         else:
             new = (mutated,)
         return cls(
-            unit, Mutation(row["kind"], 0, new), row["line_kind"], row["semantic"], row["outcome"], row["detail"]
+            unit,
+            Mutation(row["kind"], 0, new),
+            row["line_kind"],
+            row["semantic"],
+            row["outcome"],
+            row["detail"],
+            row.get("paid", False),
         )
 
     def row(self) -> dict[str, Any]:
@@ -639,6 +655,7 @@ class Result:
             "kind": self.mutation.kind,
             "line_kind": self.line_kind,
             "semantic": self.semantic,
+            "paid": self.paid,
             "outcome": self.outcome,
             "line": self.line,
             "original": self.original,
@@ -653,7 +670,7 @@ class Audit(NamedTuple):
 
     outcome: str
     detail: str
-    facts: tuple[tuple[Any, ...], ...] | None = None
+    facts: tuple[tuple[tuple[Any, ...], tuple[Any, ...]], ...] | None = None
 
 
 def classify(text: str, hand_id: str | None, timeout: float = 20.0) -> Audit:
@@ -697,7 +714,8 @@ def mutate_unit(unit: Unit, rng: random.Random, max_mutants: int, timeout: float
         text = applied(unit.lines, unit.ends, mutation)
         audit = classify(text, unit.hand_id if unit.whole_file else None, timeout)
         semantic = audit.facts is None or unit.facts not in audit.facts
-        yield Result(unit, mutation, kinds[mutation.at], semantic, audit.outcome, audit.detail)
+        paid = audit.facts is None or unit.facts[0] not in {paid for paid, _ in audit.facts}
+        yield Result(unit, mutation, kinds[mutation.at], semantic, audit.outcome, audit.detail, semantic and paid)
 
 
 def run(
@@ -745,9 +763,9 @@ def report(results: Sequence[Result], examples: int = 2, semantic_only: bool = F
     for result in results:
         by_room[result.unit.room].append(result)
     out += [
-        "| room | hands | mutants | semantic | semantic MATCH | other MATCH | MISMATCH | NOT AUDITABLE | GONE | "
-        "RAISED | HANG | CRASH |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| room | hands | mutants | semantic | semantic MATCH | paid MATCH | other MATCH | MISMATCH | NOT AUDITABLE | "
+        "GONE | RAISED | HANG | CRASH |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for room, rows in sorted(by_room.items()):
         count = Counter(r.outcome for r in rows)
@@ -755,8 +773,10 @@ def report(results: Sequence[Result], examples: int = 2, semantic_only: bool = F
         sem = [r for r in rows if r.semantic]
         sem_match = sum(r.outcome == "MATCH" for r in sem)
         other_match = count["MATCH"] - sem_match
+        paid_match = sum(r.paid and r.outcome == "MATCH" for r in rows)
         out.append(
-            f"| {room} | {hands} | {len(rows)} | {len(sem)} | {sem_match} | {other_match} | {count['MISMATCH']} | "
+            f"| {room} | {hands} | {len(rows)} | {len(sem)} | {sem_match} | {paid_match} | {other_match} | "
+            f"{count['MISMATCH']} | "
             f"{count['NOT AUDITABLE']} | {count['GONE']} | {count['RAISED']} | {count['HANG']} | {count['CRASH']} |"
         )
     for room, rows in sorted(by_room.items()):
@@ -779,7 +799,7 @@ def report(results: Sequence[Result], examples: int = 2, semantic_only: bool = F
         for semantic, kind, line in matching:
             members = classes[(semantic, kind, line)]
             hits = [r for r in members if r.outcome == "MATCH"]
-            label = "semantic" if semantic else "may be harmless"
+            label = f"semantic, {sum(r.paid for r in hits)} paid" if semantic else "may be harmless"
             out.append(f"- **{kind} / {line}** ({label}): {len(hits)} of {len(members)} MATCH")
             for r in hits[:examples]:
                 out.append(

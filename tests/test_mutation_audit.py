@@ -47,7 +47,7 @@ def test_a_collect_amount_moved_by_one_cent_is_semantic_and_caught(tool: ModuleT
     amounts = {r.mutation.new[0]: r for r in results if r.mutation.kind.startswith("amount")}
     assert set(amounts) == {"ann collected $3.81 from pot", "ann collected $3.79 from pot"}
     for result in amounts.values():
-        assert result.semantic and result.line_kind == "collect"
+        assert result.semantic and result.paid and result.line_kind == "collect"
         assert result.outcome in ("MISMATCH", "NOT AUDITABLE"), result.row()
         assert result.detail
 
@@ -153,7 +153,11 @@ def test_a_mutant_is_semantic_where_its_record_changes_what_happened(tool: Modul
     assert all(r.outcome == "MATCH" for r in dealt if r.mutation.kind == "card")
     results = tool.run([_unit(tool)], max_mutants=10_000)
     shown = [r for r in results if r.mutation.kind == "card" and r.original.startswith("bob: shows")]
-    assert shown and all(r.semantic for r in shown)
+    assert shown and all(r.semantic and not r.paid for r in shown)
+    checks = [r for r in results if r.mutation.kind == "delete" and r.original == "bob: checks"]
+    assert checks and all(r.semantic and not r.paid for r in checks)  # (an action less, no chip less)
+    blind = next(r for r in results if r.mutation.kind == "amount+1" and r.original == "bob: posts big blind $2")
+    assert blind.semantic and blind.paid
     seats = next(r for r in results if r.mutation.kind == "swap" and r.original.startswith("Seat 1: ann"))
     assert not seats.semantic and seats.outcome == "MATCH"  # (the same seats, written in another order)
     header = next(r for r in results if r.mutation.kind == "double" and r.mutation.at == 0)
@@ -270,10 +274,11 @@ def test_the_report_counts_each_room_s_outcomes_and_matching_classes(tool: Modul
     count = Counter(r.outcome for r in results)
     report = tool.report(results)
     semantic_match = sum(r.semantic and r.outcome == "MATCH" for r in results)
+    paid_match = sum(r.paid and r.outcome == "MATCH" for r in results)
     row = next(line for line in report.splitlines() if line.startswith("| pokerstars |"))
     cells = [cell.strip() for cell in row.strip("|").split("|")]
-    assert cells[1:6] == ["1", str(len(results)), str(sum(r.semantic for r in results)), str(semantic_match),
-                          str(count["MATCH"] - semantic_match)]  # fmt: skip
+    assert cells[1:7] == ["1", str(len(results)), str(sum(r.semantic for r in results)), str(semantic_match),
+                          str(paid_match), str(count["MATCH"] - semantic_match)]  # fmt: skip
     assert count["MATCH"] > 0  # (a word appended to a header line, a stack moved: may be harmless)
     assert "may be harmless" in report
 
