@@ -185,14 +185,18 @@ def hand_texts(folder: Path) -> Iterator[tuple[Path, str, str]]:
 BENCHMARKS = Path(__file__).parents[1] / "benchmarks"
 
 
-def load_bench(name: str, as_name: str | None = None) -> ModuleType:
+def load_bench(name: str, as_name: str | None = None, *, registered: bool = False) -> ModuleType:
     """A module of ``benchmarks/`` (``bench_handhistory``) loaded as ``as_name``, with the
-    folder on the path only while its own imports (``_harness``) run."""
+    folder on the path only while its own imports (``_harness``) run; ``registered``: kept in
+    ``sys.modules`` under that name (a module whose dataclasses have string annotations needs
+    it: ``dataclasses`` looks the module up by name)."""
     sys.path.insert(0, str(BENCHMARKS))
     try:
         spec = importlib.util.spec_from_file_location(as_name or name, BENCHMARKS / f"{name}.py")
         assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
+        if registered:
+            sys.modules[as_name or name] = module
         spec.loader.exec_module(module)
     finally:
         sys.path.remove(str(BENCHMARKS))
