@@ -803,3 +803,18 @@ def test_a_limit_titles_bets_are_kept_by_title_layout_and_scale_in_either_order(
         ipoker._TITLE_BETS.clear()
         for chips, scale in order:
             assert bets(chips, scale) == expected[chips, scale], (chips, scale, order)
+
+
+def _tournament(ann_win: str) -> str:
+    # the heads-up hand in tournament chips: 8 put in, no rake ever; the cash hand's 7.70 is 0.30 rake
+    session = _session(_game(money="{}", ann_win=ann_win), currency="")
+    return session.replace("<currency></currency>", "<currency></currency><tournamentcode>55</tournamentcode>")
+
+
+def test_a_tournament_pot_keeps_no_rake_so_wins_short_of_it_are_chips_that_do_not_add_up() -> None:
+    paid = audit_hand(next(read(_tournament("8"))))
+    assert paid.outcome is Outcome.MATCH, paid.detail
+    assert paid.hand.tournament == "55" and not paid.hand.rake
+    short = audit_hand(next(read(_tournament("7"))))  # (a rake the room would keep at a cash table)
+    assert short.outcome is Outcome.NOT_AUDITABLE and short.reason == "chips do not add up"
+    assert "the wins come to 7, not the 8 put in: a tournament hand's pots keep no rake" in short.detail

@@ -904,6 +904,26 @@ class _Game(XmlGame):
             uncalled = bets[0] - bets[1] if len(bets) > 1 else 0
             rake = rake - uncalled if 0 <= (rake - uncalled) * _RAKE_SHARE <= total - uncalled else 0
             # else no room takes that much: chips missing, which the audit shows
+        if tournament and rake:  # a tournament's pots pay every chip: what win= lacks is no rake
+            bets = sorted(put_in.values(), reverse=True)
+            uncalled = bets[0] - bets[1] if len(bets) > 1 else 0
+            if rake != uncalled and not unparsed:  # (the bet nobody called, where win= leaves it out, goes back)
+                raise HandHistoryError(
+                    f"the wins come to {_money(Decimal(paid) / scale)}, not the {_money(Decimal(total) / scale)}"
+                    " put in"
+                    + (
+                        f" (nor {_money(Decimal(total - uncalled) / scale)}, the bet of"
+                        f" {_money(Decimal(uncalled) / scale)} nobody called left out)"
+                        if uncalled
+                        else ""
+                    )
+                    + ": a tournament hand's pots keep no rake",
+                    self.source,
+                    self.hand_id,
+                    self.line,
+                    "chips do not add up",
+                )
+            rake = 0
         contenders = [name for name in put_in if name not in folded]
         shown = [name for name in contenders if name in hole] if hole else []
         mucked = frozenset([name for name in contenders if name not in hole and not wins.get(name)] if shown else ())
