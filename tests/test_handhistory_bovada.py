@@ -519,3 +519,20 @@ def test_an_unreadable_summary_amount_names_its_own_seat_line() -> None:
     hand = _one(text)
     assert hand.error is not None and hand.error.line == seat_line, hand.error
     assert "58.5.0" in hand.error.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("*** FLOP *** [2c 7d 9h]", "*** FLOP *** [2c 7d 8h]"),  # (the summary's board is read: 9h)
+        ("*** TURN *** [2c 7d 9h] [Js]", "*** TURN *** [2c 7d 9h] [Jc]"),
+        ("*** RIVER *** [2c 7d 9h Js] [3s]", "*** RIVER *** [2c 7d 9h Qs] [3s]"),
+    ],
+)
+def test_a_street_dealing_another_board_than_the_summary_writes_is_a_record_that_contradicts_itself(
+    old: str, new: str
+) -> None:
+    assert audit_hand(_one(SIDE_POT_2021)).outcome is Outcome.MATCH
+    verdict = audit_hand(_one(SIDE_POT_2021.replace(old, new)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "record contradicts itself"
+    assert new in verdict.detail and "Board [2c 7d 9h Js 3s]" in verdict.detail

@@ -55,11 +55,13 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import Final
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 from pokerrank.handhistory.sites.vocabulary import cut_hands, lines_of
+from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = ["FIRST_WORDS", "MAX_INFERRED_RAKE", "looks_like_bovada", "read_bovada"]
 
@@ -245,6 +247,8 @@ class _Hand(TextHand):
         mucked, shown, claims = self.mucked, self.shown, self.claims
         boards: dict[str, str] = {}
         summary_board = ""
+        summary_board_at = 0
+        marked: dict[str, tuple[int, str]] = {}  # each street marker's line: where it is, what it says
         total: int | None = None
         rake: int | None = None
         button: int | None = None
@@ -308,6 +312,7 @@ class _Hand(TextHand):
                     continue
                 street = marker.group("street").lower()
                 boards[street] = " ".join(_CARDS.findall(marker.group("cards")))
+                marked[street] = (at, row)
                 held = marker.group("cards").replace("] [", "").strip()  # (the cards' brackets: one pair, or none)
                 if _worded(boards[street]) or (
                     held and (held[0] != "[" or held[-1] != "]" or held.count("[") + held.count("]") != 2)
@@ -499,7 +504,7 @@ class _Hand(TextHand):
                 if printed is None or _worded(printed.group("cards")):
                     unparsed.append((self.line + number, row))
                     continue
-                summary_board = printed.group("cards")
+                summary_board, summary_board_at = printed.group("cards"), self.line + number
             elif not _summary_seat_line(
                 row, names, stud, summary_won, None, number, self.summary_won_at
             ) and not _neutral(row):  # another room's too
@@ -508,6 +513,8 @@ class _Hand(TextHand):
             ended = "its summary's 'Total Pot' line" if summary < len(lines) else "its summary"
             last = self.line + len(lines) - 1
             raise self.fail(f"the hand ends before {ended} (a truncated hand?)", last, "truncated")
+        if summary_board and marked:
+            self.boards_agree(summary_board, summary_board_at, lines[summary_board_at - self.line], boards, marked)
         self.summary_said, self.summary_lines, self.summary_at = summary_won, lines, summary
         board = summary_board or " ".join(boards[s] for s in ("flop", "turn", "river") if s in boards)
         self.board = board.split()
@@ -519,6 +526,28 @@ class _Hand(TextHand):
             self.header_blinds = (int(header.group("sb").replace(",", "")), int(header.group("bb").replace(",", "")))
         self.extra = {"family": "stud" if stud else "board"}
         return self.record()
+
+    def boards_agree(
+        self,
+        summary: str,
+        summary_at: int,
+        summary_row: str,
+        boards: dict[str, str],
+        marked: dict[str, tuple[int, str]],
+    ) -> None:
+        """Refuse a hand whose street markers deal a board its summary's ``Board [...]`` does not
+        write (``*** FLOP *** [6h 7c 2c]`` above ``Board [6h 7c 3d 5s]``): each marker's board so
+        far must be the start of the summary's. The record contradicts itself, both lines quoted."""
+        said = summary.split()
+        for street, (at, row) in marked.items():
+            dealt = boards[street].split()
+            if dealt != said[: len(dealt)]:
+                raise self.fail(
+                    f"the street lines deal another board (line {at}: {shorten(row, 80)}) than the summary writes"
+                    f" (line {summary_at}: {shorten(summary_row.strip(), 80)}): a board is dealt once",
+                    at,
+                    INCONSISTENT,
+                )
 
     def check_summary(self, said: dict[str, list[str]], unit: Decimal) -> None:
         """The summary's seat lines say what each seat won (``Seat+2: UTG $4.10 [Does not show]``,
