@@ -607,6 +607,15 @@ class _Reader:
                         INCONSISTENT,
                     )
 
+    def raised_by(self, player: str, by: str, target: str, faced: int, line: str) -> str:
+        """The words of a raise ``raises X to Y`` whose ``X`` is not ``Y`` less ``faced``: the
+        bet faced, or the player's own chips on the street (:attr:`Room.raise_by`)."""
+        what = "they had put in" if self.room.raise_by == "added" else "the bet faced was"
+        return (
+            f"the room's lines disagree: {player} raises {by} to {target}, but {what}"
+            f" {self.money(faced)} on the street: {self.money(self.units(target, 0) - faced)} more ({_short(line)})"
+        )
+
     def seat_twice(self, number: int, seat_lines: dict[int, int], line: str) -> str:
         """Why a seat line cannot be one of the hand's seats: its seat is taken by a seat line
         before it (``seat_lines``: each seat's line), or it holds another hand's first line
@@ -859,6 +868,7 @@ class _Reader:
         street = "deal" if family == "draw" else ("third" if family == "stud" else "preflop")
         commit: dict[str, int] = {}
         street_bets = False  # a betting action on the current street
+        brought_in = 0  # the street's bring-in (stud): no bet a raise is made over
         big_blind = 0
         run = 1
         showdown = False
@@ -969,6 +979,7 @@ class _Reader:
                             if head == "raises" and " to " not in tail:
                                 message = f"a raise without its total ('raises X to Y'): {_short(line)}"
                                 raise self.fail(message, index - 1)
+                            by = ""
                             if head == "raises":
                                 by, _, target = tail.rpartition(" to ")
                                 if not self.is_amount(by):  # "raises X to Y": X an amount, or nothing (Full Tilt)
@@ -977,6 +988,16 @@ class _Reader:
                             else:
                                 target = tail.rpartition(" ")[2]
                             to = units(target, index - 1)
+                            if by and room.raise_by:  # "raises X to Y": X the raise over the bet faced, or added
+                                if room.raise_by == "added":
+                                    faced = have
+                                else:
+                                    faced = max(commit.values(), default=0)
+                                    if faced <= brought_in and room.raise_by == "over a bet":
+                                        faced = 0  # (Winamax: a bring-in is no bet, a raise over it one from nothing)
+                                if units(by, index - 1) != to - faced:
+                                    raise self.fail(self.raised_by(player, by, target, faced, line), index - 1,
+                                                    INCONSISTENT)  # fmt: skip
                         amount = to - have
                         if amount <= 0:
                             raise self.fail(f"{player} raises to {target} having already put in more", index - 1)
@@ -1012,6 +1033,9 @@ class _Reader:
                         amount = units(token, index - 1)
                         if action_kind is _ANTE:
                             pass
+                        elif action_kind is _BRING_IN:
+                            brought_in = have + amount
+                            commit[player] = brought_in
                         elif action_kind is _DEAD_BLINDS:
                             live = (
                                 min(amount, big_blind or self.big_blind or amount) if what.startswith("small &") else 0
@@ -1258,6 +1282,7 @@ class _Reader:
                 if new_street != street:  # blinds and a bring-in count towards the first round's bets
                     street = new_street
                     commit = {}
+                    brought_in = 0
                     street_bets = False
                     last_actor = None
                 continue
@@ -1401,6 +1426,13 @@ class _Reader:
                         summary_folds.append((start + index - 1, folded["name"], street_named))
                 continue
             if line.startswith("Total pot "):
+                if totals_seen and line != lines[total_line].strip():  # (a line printed again is the same line)
+                    raise self.fail(
+                        f"the room's lines disagree: the summary's totals line {_short(lines[total_line].strip())}"
+                        f" and {_short(line)}",
+                        index - 1,
+                        INCONSISTENT,
+                    )
                 totals_seen = True
                 total_line = index - 1
                 total_pot, fees, pots, stp, rounded = self.totals(line, index - 1)
@@ -1638,6 +1670,7 @@ class _Reader:
             skip = 1
         streets = room.streets
         room_lines = room.lines
+        raise_by = room.raise_by
 
         # -- the actions, line by line
         actions: list[Action] = []
@@ -1763,6 +1796,11 @@ class _Reader:
                             if by and by not in cache and not self.is_amount(by):
                                 return None  # "raises X to Y" whose X is no amount: read() keeps the line unread
                             to = cache.get(target) or units(target, index - 1)
+                            if by and raise_by:  # X not Y less the bet faced (or the player's own): as read() says
+                                faced = have if raise_by == "added" else max(commit.values(), default=0)
+                                if (cache.get(by) or units(by, index - 1)) != to - faced:
+                                    raise self.fail(self.raised_by(player, by, target, faced, line), index - 1,
+                                                    INCONSISTENT)  # fmt: skip
                         elif room.raise_adds:  # "raises X": X added (read())
                             to = have + (cache.get(tail) or units(tail, index - 1))
                         else:
@@ -1977,8 +2015,8 @@ class _Reader:
                 continue
             if line[:10] == "Total pot " and room is not POKERSTARS:  # GGPoker's fees by name
                 totals = room.totals(line)
-                if totals is None or totals.pots:
-                    return None  # (a second totals line: the last counts, as in read(); BetOnline prints two)
+                if totals is None or totals.pots or (total_line >= 0 and line != lines[total_line]):
+                    return None  # (a second totals line, another: read() quotes both; one printed again: as one)
                 total_line = index - 1
                 total = totals.total
                 if not total:  # (Enet prints none)
@@ -2126,15 +2164,19 @@ class _Reader:
         lines say what the collect lines say (``summary_won``; a player the summary pays who
         collects nothing, or a collector whose summary seat line says ``lost`` or ``folded
         before Flop``, disagrees; ``names``, the seated players, find that line).
-        Exports differ on whether the total counts the rake and the uncalled bet, so each
-        reading is accepted. A total written rounded
+        The total is the pot before the fees, or after them where the room prints it so (its
+        fee policy ``net``: :attr:`Room.fees`), and never counts a bet the hand says was returned
+        (a total that does, in a walk, is a total put up by that bet: #19037115169's ``Total pot
+        $0.02`` made $0.03); where no line returns the bet nobody called, the total may count it
+        or not (exports differ). A total written rounded
         (``rounded``: the least and the most it can be, Winamax's ``17.68k``) is checked to
         its last decimal: one reading must round to it."""
         money = self.money
         everything, uncalled, printed_returned = _put_in(put, dead, returned)
+        cut = rake if self.room.fees == "net" else 0  # (a room that prints the pot after its fees)
         if total is not None:
-            readings = (everything - printed_returned, everything - uncalled, everything)
-            if total - added not in readings and total - added + rake not in readings:
+            readings = (everything - printed_returned, everything - uncalled)
+            if total - added + cut not in readings:
                 said = "the totals lines say the pots came to" if side_pots else "the summary says the pot was"
                 raise self.fail(
                     f"the chips do not add up: the actions put in {money(everything)} ({money(uncalled)} of it"
@@ -2144,8 +2186,8 @@ class _Reader:
                 )
         elif rounded is not None:
             least, most = rounded
-            readings = (everything - printed_returned, everything - uncalled, everything)
-            if not any(least <= reading + added - cut <= most for reading in readings for cut in (0, rake)):
+            readings = (everything - printed_returned, everything - uncalled)
+            if not any(least <= reading + added - cut <= most for reading in readings):
                 raise self.fail(
                     f"the chips do not add up: the actions put in {money(everything)} ({money(uncalled)} of it"
                     f" uncalled) but the summary's total, written in thousands, says the pot was between"

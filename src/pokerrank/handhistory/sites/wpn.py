@@ -94,5 +94,6 @@ WPN: Final = stars_room(
     stakes=re.compile(r"(?: - |\()(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+)(?: - |\))"),
     colonless=True,
     summary_pays=True,
+    raise_by="added",
 )
 """WPN / ACR, the format of 2019 on (``Hand #N - ...``)."""

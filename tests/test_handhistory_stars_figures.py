@@ -1,0 +1,383 @@
+"""Figures of the PokerStars family's hands that must agree with the chips (docs/RULES.md, "The
+PokerStars family: figures checked"): a raise's ``X`` of ``raises X to Y`` against ``Y`` and
+the bet faced (or the player's own chips, where the room means that), ... . Each hand here is
+written for the test (never a room's file), read by both lanes of the reader (the fast lane
+and, with it turned off, the full one): the good hand MATCHes, the hand with one figure
+changed is NOT AUDITABLE: "record contradicts itself" quoting the line, or "chips do not add
+up" where the figure is the pot's total."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pokerrank.handhistory import Outcome, audit_hand, read
+from pokerrank.handhistory import pokerstars as stars_reader
+from pokerrank.handhistory.verdicts import INCONSISTENT
+
+ADDS_UP = "chips do not add up"
+
+
+def verdicts(text: str, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """The hand's verdict by the fast lane (where it reads the hand) and by the full reader."""
+    got = []
+    for lane in ("fast", "full"):
+        with monkeypatch.context() as patch:
+            if lane == "full":
+                patch.setattr(stars_reader._Reader, "quick", lambda reader: None)
+            hands = list(read(text))
+            assert len(hands) == 1
+            got.append(audit_hand(hands[0]))
+    return got
+
+
+def matches(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    for verdict in verdicts(text, monkeypatch):
+        assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+def refused(text: str, monkeypatch: pytest.MonkeyPatch, *quoted: str, reason: str = INCONSISTENT) -> None:
+    for verdict in verdicts(text, monkeypatch):
+        assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, reason), verdict.detail
+        for words in quoted:
+            assert words in verdict.detail, verdict.detail
+
+
+# -- a raise's "X" of "raises X to Y" ------------------------------------------------------------
+
+STARS_RAISES = """\
+PokerStars Hand #51: Hold'em No Limit ($0.50/$1 USD) - 2021/03/04 5:06:07 ET
+Table 'Vega' 6-max Seat #2 is the button
+Seat 2: dora ($80 in chips)
+Seat 4: eli ($35 in chips)
+Seat 5: fay ($120 in chips)
+eli: posts small blind $0.50
+fay: posts big blind $1
+*** HOLE CARDS ***
+dora: raises $2 to $3
+eli: raises $6 to $9
+fay: folds
+dora: calls $6
+*** FLOP *** [3s 8d Qh]
+eli: bets $4
+dora: raises $8 to $12
+eli: calls $8
+*** TURN *** [3s 8d Qh] [2c]
+eli: checks
+dora: checks
+*** RIVER *** [3s 8d Qh 2c] [Tc]
+eli: checks
+dora: checks
+*** SHOW DOWN ***
+eli: shows [Jh Jd] (a pair of Jacks)
+dora: shows [9c 9s] (a pair of Nines)
+eli collected $42 from pot
+*** SUMMARY ***
+Total pot $43 | Rake $1
+Board [3s 8d Qh 2c Tc]
+Seat 2: dora (button) showed [9c 9s] and lost with a pair of Nines
+Seat 4: eli (small blind) showed [Jh Jd] and won ($42) with a pair of Jacks
+Seat 5: fay (big blind) folded before Flop
+"""
+"""PokerStars: ``X`` is the raise over the bet faced; eli's own small blind is no part of it
+(``raises $6 to $9`` over dora's $3), nor are dora's own chips on the flop (``raises $8 to $12``
+over eli's $4)."""
+
+
+def test_a_pokerstars_raise_is_over_the_bet_faced(monkeypatch: pytest.MonkeyPatch) -> None:
+    matches(STARS_RAISES, monkeypatch)
+
+
+@pytest.mark.parametrize(
+    ("line", "changed"),
+    [
+        ("dora: raises $2 to $3", "dora: raises $2.01 to $3"),
+        ("eli: raises $6 to $9", "eli: raises $8.50 to $9"),  # (the chips eli adds: not PokerStars' X)
+        ("dora: raises $8 to $12", "dora: raises $9 to $12"),
+    ],
+)
+def test_a_pokerstars_raise_whose_x_is_other_is_refused(
+    line: str, changed: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    refused(STARS_RAISES.replace(line, changed), monkeypatch, "the room's lines disagree", repr(changed))
+
+
+STARS_STUD = """\
+PokerStars Hand #52: 7 Card Stud Limit ($10/$20 USD) - 2021/03/04 5:06:07 ET
+Table 'Vega' 8-max
+Seat 1: ann ($500 in chips)
+Seat 3: bob ($500 in chips)
+ann: posts the ante $1
+bob: posts the ante $1
+*** 3rd STREET ***
+Dealt to ann [As Ad 7c]
+Dealt to bob [2c]
+bob: brings in for $3
+ann: raises $7 to $10
+bob: folds
+Uncalled bet ($7) returned to ann
+ann collected $8 from pot
+*** SUMMARY ***
+Total pot $8 | Rake $0
+Seat 1: ann collected ($8)
+Seat 3: bob folded on the 3rd Street
+"""
+"""PokerStars' stud: a raise over the bring-in names the raise over it (``raises $7 to $10``
+over ``brings in for $3``); the antes are no bet."""
+
+
+def test_a_pokerstars_stud_raise_is_over_the_bring_in(monkeypatch: pytest.MonkeyPatch) -> None:
+    matches(STARS_STUD, monkeypatch)
+    refused(STARS_STUD.replace("raises $7 to $10", "raises $10 to $10"), monkeypatch, "'ann: raises $10 to $10'")
+
+
+BETONLINE = """\
+BetOnline Poker Game #53: Hold'em No Limit ($0.25/0.50) - 2012/03/18 15:58:15 GMT Standard Time
+Table 'Blade Runner' 10-Max, Seat #0 is the button
+Seat 0: ann (50.00 in chips) - The button
+Seat 1: bob (50.00 in chips) - Small Blind
+Seat 2: cid (50.00 in chips) - Big Blind
+bob: posts small blind 0.25
+cid: posts big blind 0.50
+*** HOLE CARDS ***
+ann: raises 1.50 to 1.50
+bob: folds
+cid: raises 4.00 to 4.50
+ann: calls 3.00
+*** FLOP *** [2h 4c 3d]
+cid: checks
+ann: checks
+*** TURN *** [2h 4c 3d] [7c]
+cid: checks
+ann: checks
+*** RIVER *** [2h 4c 3d 7c] [Kd]
+cid: checks
+ann: checks
+cid shows As Kc
+ann shows Qs Qd
+*** SUMMARY ***
+Total pot 8.75 | Rake 0.50
+Board [2h 4c 3d 7c Kd]
+Seat 0: ann showed [Qs Qd] but did not win
+Seat 1: bob folded before Flop
+Seat 2: cid showed [As Kc] and won (8.75)
+"""
+"""BetOnline: ``X`` is the chips the player adds (cid's ``raises 4.00 to 4.50`` over the big
+blind's 0.50 of theirs), not the raise over the bet faced."""
+
+
+def test_a_betonline_raise_names_the_chips_added(monkeypatch: pytest.MonkeyPatch) -> None:
+    matches(BETONLINE, monkeypatch)
+    refused(BETONLINE.replace("raises 4.00 to 4.50", "raises 3.00 to 4.50"), monkeypatch, "'cid: raises 3.00 to 4.50'")
+    refused(BETONLINE.replace("raises 1.50 to 1.50", "raises 1.00 to 1.50"), monkeypatch, "ann raises 1.00 to 1.50")
+
+
+WPN = """\
+Hand #54 - Holdem(No Limit) - $1.00/$2.00 - 2022/12/05 18:02:23 UTC
+Pinckneyville 6-max Seat #6 is the button
+Seat 3: ann ($200.00)
+Seat 6: bob ($392.30)
+bob posts the small blind $1.00
+ann posts the big blind $2.00
+*** HOLE CARDS ***
+bob raises $5.00 to $6.00
+ann raises $16.00 to $18.00
+bob calls $12.00
+*** FLOP *** [Kc Ts 3h]
+ann checks
+bob checks
+*** TURN *** [Kc Ts 3h] [7s]
+ann checks
+bob checks
+*** RIVER *** [Kc Ts 3h 7s] [4c]
+ann checks
+bob checks
+*** SHOW DOWN ***
+ann shows [Ac Kd] (a pair of Kings)
+bob shows [7d 4s] (two pair, Sevens and Fours)
+bob collected $35.00 from main pot
+*** SUMMARY ***
+Total pot $35.00 | Rake $1.00
+Board [Kc Ts 3h 7s 4c]
+Seat 3: ann (big blind) showed [Ac Kd] and lost with a pair of Kings
+Seat 6: bob (button) showed [7d 4s] and won $35.00 with two pair, Sevens and Fours
+"""
+"""WPN: ``X`` is the chips the player adds (bob's ``raises $5.00 to $6.00`` over his small
+blind, ann's ``raises $16.00 to $18.00`` over her big blind)."""
+
+
+def test_a_wpn_raise_names_the_chips_added(monkeypatch: pytest.MonkeyPatch) -> None:
+    matches(WPN, monkeypatch)
+    refused(
+        WPN.replace("raises $16.00 to $18.00", "raises $12.00 to $18.00"), monkeypatch, "'ann raises $12.00 to $18.00'"
+    )
+
+
+WINAMAX_STUD = """\
+Winamax Poker - CashGame - HandId: #55-470-1478990787 - 7-Card Stud fixed limit (5€/25€/50€) - 2016/11/12 22:46:27 UTC
+Table: 'Pampelune' 6-max (real money)
+Seat 1: ann (1749.22€)
+Seat 4: bob (426.06€)
+*** ANTE/BLINDS ***
+ann posts ante 5€
+bob posts ante 5€
+*** 3rd STREET ***
+Dealt to ann [4h Ac Qd]
+Dealt to bob [X X 9h]
+bob brings in 10€
+ann raises 25€ to 25€
+bob raises 25€ to 50€
+ann calls 25€
+*** 4th STREET ***
+Dealt to ann [4h Ac Qd] [3h]
+Dealt to bob [X X 9h] [Kh]
+bob bets 25€
+ann folds
+bob collected 108€ from pot
+*** SUMMARY ***
+Total pot 108€ | Rake 2€
+Seat 4: bob won 108€
+"""
+"""Winamax: ``X`` is the raise over the bet faced, but a bring-in is no bet (ann completes with
+``raises 25€ to 25€`` over ``brings in 10€``; bob's ``raises 25€ to 50€`` is over her 25€)."""
+
+
+def test_a_winamax_raise_is_over_a_bet_a_bring_in_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    matches(WINAMAX_STUD, monkeypatch)
+    refused(
+        WINAMAX_STUD.replace("ann raises 25€ to 25€", "ann raises 15€ to 25€"), monkeypatch, "'ann raises 15€ to 25€'"
+    )
+    refused(
+        WINAMAX_STUD.replace("bob raises 25€ to 50€", "bob raises 40€ to 50€"), monkeypatch, "'bob raises 40€ to 50€'"
+    )
+
+
+@pytest.mark.parametrize("text", [STARS_RAISES, BETONLINE, WPN])
+def test_the_fast_lane_reads_the_good_hands(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(So that both lanes' checks are tried above: the fast lane reads these hands itself.)"""
+    quick = stars_reader._Reader.quick
+    read_quickly: list[bool] = []
+
+    def spy(reader: Any) -> Any:
+        record = quick(reader)
+        read_quickly.append(record is not None)
+        return record
+
+    monkeypatch.setattr(stars_reader._Reader, "quick", spy)
+    assert len(list(read(text))) == 1
+    assert read_quickly == [True]
+
+
+# -- a walk's totals -----------------------------------------------------------------------------
+
+STARS_WALK = """\
+PokerStars Hand #61: Hold'em No Limit ($0.01/$0.02 USD) - 2010/05/07 0:22:56 ET
+Table 'Vega' 9-max Seat #7 is the button
+Seat 1: ann ($5.39 in chips)
+Seat 7: bob ($1.89 in chips)
+Seat 8: cid ($2 in chips)
+Seat 9: dee ($1.32 in chips)
+cid: posts small blind $0.01
+dee: posts big blind $0.02
+*** HOLE CARDS ***
+ann: folds
+bob: folds
+cid: folds
+Uncalled bet ($0.01) returned to dee
+dee collected $0.02 from pot
+*** SUMMARY ***
+Total pot $0.02 | Rake $0
+Seat 1: ann folded before Flop (didn't bet)
+Seat 7: bob (button) folded before Flop (didn't bet)
+Seat 8: cid (small blind) folded before Flop
+Seat 9: dee (big blind) collected ($0.02)
+"""
+"""A walk: the big blind's $0.01 over the small blind is returned, the pot is $0.02."""
+
+
+@pytest.mark.parametrize(
+    "changed",
+    [
+        "Total pot $0.03 | Rake $0",  # (the total with the returned bet in: once read as an export's total)
+        "Total pot $0.02 | Rake $0.01",
+        "Total pot $0.01 | Rake $0",
+    ],
+)
+def test_a_walks_total_is_checked(changed: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    matches(STARS_WALK, monkeypatch)
+    refused(STARS_WALK.replace("Total pot $0.02 | Rake $0", changed), monkeypatch, reason=ADDS_UP)
+
+
+GG_WALK = """\
+Poker Hand #RC62: Hold'em No Limit ($0.02/$0.05) - 2025/08/08 23:39:18
+Table 'RushAndCash10415073' 6-max Seat #1 is the button
+Seat 1: ann ($2.68 in chips)
+Seat 2: bob ($5.23 in chips)
+Seat 3: cid ($9.13 in chips)
+bob: posts small blind $0.02
+cid: posts big blind $0.05
+*** HOLE CARDS ***
+Dealt to ann
+Dealt to bob
+Dealt to cid [5h 3d]
+ann: folds
+bob: folds
+Uncalled bet ($0.03) returned to cid
+*** SHOWDOWN ***
+cid collected $0.04 from pot
+*** SUMMARY ***
+Total pot $0.04 | Rake $0 | Jackpot $0 | Bingo $0 | Fortune $0 | Tax $0
+Seat 1: ann (button) folded before Flop (didn't bet)
+Seat 2: bob (small blind) folded before Flop
+Seat 3: cid (big blind) collected ($0.04)
+"""
+
+
+@pytest.mark.parametrize(
+    "changed",
+    [
+        "Total pot $0.07 | Rake $0 | Jackpot $0 | Bingo $0 | Fortune $0 | Tax $0",  # (the returned bet in)
+        "Total pot $0.04 | Rake $0 | Jackpot $0.01 | Bingo $0 | Fortune $0 | Tax $0",
+        "Total pot $0.04 | Rake $0 | Jackpot $0 | Bingo $0.01 | Fortune $0 | Tax $0",
+        "Total pot $0.05 | Rake $0 | Jackpot $0 | Bingo $0 | Fortune $0 | Tax $0",
+    ],
+)
+def test_a_ggpoker_walks_total_and_fees_are_checked(changed: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    matches(GG_WALK, monkeypatch)
+    refused(GG_WALK.replace("Total pot $0.04 | Rake $0 | Jackpot $0 | Bingo $0 | Fortune $0 | Tax $0", changed),
+            monkeypatch, reason=ADDS_UP)  # fmt: skip
+
+
+BETONLINE_WALK = """\
+BetOnline Poker Game #63: Tournament #3427473: Hold'em $10.00/$20.00 - 2011/08/07 16:07 Eastern Daylight Time
+Table '3427473-176' 10-Max, Seat #5 is the button
+Seat 9: ann (1000.00 in chips)
+Seat 7: bob (1010.00 in chips) - Small Blind
+Seat 5: cid (970.00 in chips) - The button
+Seat 6: dee (980.00 in chips)
+dee: posts small blind 10.00
+bob: posts big blind 20.00
+*** HOLE CARDS ***
+ann: folds
+cid: folds
+dee: folds
+Uncalled bet (10.00) returned to bob
+*** SUMMARY ***
+Total pot 20.00
+Board []
+Total pot 20.00
+Board []
+Seat 9: ann folded before Flop
+Seat 7: bob collected (20.00)
+Seat 5: cid folded before Flop
+Seat 6: dee folded before Flop
+"""
+"""BetOnline's tournament walk, its summary's totals and board printed twice (#900220510)."""
+
+
+def test_a_betonline_total_printed_twice_is_one_total(monkeypatch: pytest.MonkeyPatch) -> None:
+    matches(BETONLINE_WALK, monkeypatch)
+    changed = BETONLINE_WALK.replace("Total pot 20.00", "Total pot 20.01", 1)
+    refused(changed, monkeypatch, "the room's lines disagree", "'Total pot 20.01'", "'Total pot 20.00'")
+    refused(BETONLINE_WALK.replace("Total pot 20.00", "Total pot 20.01"), monkeypatch, reason=ADDS_UP)
