@@ -381,3 +381,48 @@ def test_a_betonline_total_printed_twice_is_one_total(monkeypatch: pytest.Monkey
     changed = BETONLINE_WALK.replace("Total pot 20.00", "Total pot 20.01", 1)
     refused(changed, monkeypatch, "the room's lines disagree", "'Total pot 20.01'", "'Total pot 20.00'")
     refused(BETONLINE_WALK.replace("Total pot 20.00", "Total pot 20.01"), monkeypatch, reason=ADDS_UP)
+
+
+# -- words no room writes after a summary seat's pay, after a street's marker --------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "changed"),
+    [
+        ("Seat 4: eli (small blind) showed [Jh Jd] and won ($42) with a pair of Jacks",
+         "Seat 4: eli (small blind) showed [Jh Jd] and won ($42) garbage"),
+        ("*** FLOP *** [3s 8d Qh]", "*** FLOP *** [3s 8d Qh] garbage"),
+        ("*** TURN *** [3s 8d Qh] [2c]", "*** TURN *** [3s 8d Qh] [2c] garbage"),
+        ("*** SHOW DOWN ***", "*** SHOW DOWN *** garbage"),
+    ],
+)  # fmt: skip
+def test_words_after_a_pay_or_a_street_are_quoted(line: str, changed: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    refused(STARS_RAISES.replace(line, changed), monkeypatch, repr(changed), reason="line not understood")
+
+
+def test_words_after_a_walks_collected_are_quoted(monkeypatch: pytest.MonkeyPatch) -> None:
+    changed = "Seat 9: dee (big blind) collected ($0.02) garbage"
+    walk = STARS_WALK.replace("Seat 9: dee (big blind) collected ($0.02)", changed)
+    refused(walk, monkeypatch, repr(changed), reason="line not understood")
+
+
+@pytest.mark.parametrize(
+    "changed",
+    [
+        "Seat 4: eli (small blind) showed [Jh Jd] and won ($42) with a pair of Jacks garbage",
+        "Seat 4: eli (small blind) showed [Jh Jd] and won ($42) with a pair of Queens",
+        "Seat 2: dora (button) showed [9c 9s] and lost with garbage a pair of Nines",
+    ],
+)
+def test_the_summarys_words_for_a_hand_are_the_show_lines(changed: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    seat = changed[:7]
+    line = next(line for line in STARS_RAISES.splitlines() if line.startswith(seat) and " showed " in line)
+    refused(STARS_RAISES.replace(line, changed), monkeypatch, repr(changed), "(a pair of")
+
+
+def test_pokerstars_shorter_copy_of_the_words_is_the_same_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    """PokerStars' summary leaves the kicker out (``a pair of Jacks - Ace kicker``)."""
+    kicker = STARS_RAISES.replace(
+        "eli: shows [Jh Jd] (a pair of Jacks)", "eli: shows [Jh Jd] (a pair of Jacks - Queen kicker)"
+    )
+    matches(kicker, monkeypatch)

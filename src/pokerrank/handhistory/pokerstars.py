@@ -493,6 +493,8 @@ class _Reader:
         self.hand_id: str | None = None
         self.stray: tuple[int, str] | None = None
         self.shows: dict[str, str] = {}  # each player's cards as last shown or dealt (a board game's; a lane's own)
+        # each player's words for the hand on a show line and the line's index; None: words on more than one run
+        self.said: dict[str, tuple[str, int] | None] = {}
         self.doubled = False  # a blank line after every line (a file copied through mail): no blank ends the hand
         self.scale = 1
         self.cache: dict[str, int] = _AMOUNTS[1]
@@ -606,6 +608,30 @@ class _Reader:
                         at,
                         INCONSISTENT,
                     )
+
+    def words_agree(self, said: tuple[str, int], status: str, line: str, index: int) -> None:
+        """A summary seat line's words for the hand (``showed [9c 9s] and lost with a pair of
+        Nines``) against its player's show line's (``shows [9c 9s] (a pair of Nines)``): the same
+        words, or PokerStars' shorter copy of them (the kicker left out, ``a `` before a Badugi's
+        or a 3-card's words, the cash-out's words after them). A summary naming more than one
+        run, or a high and a low the show line names as one, is not compared."""
+        at = status.find(" with ")
+        words = status[at + 6 :]
+        if " with " in words or (words[:2] in ("HI", "LO") and said[0][:2] not in ("HI", "LO")):
+            return
+        words = _CASH_OUT_NOTE.sub("", words)
+        shown = said[0]
+        if words == shown or words == f"a {shown}":
+            return
+        shown = _KICKER.sub("", shown)
+        if words == shown or words == f"a {shown}":
+            return
+        raise self.fail(
+            f"the room's lines disagree: {_short(self.lines[said[1]].strip())} but the summary says"
+            f" {_short(line, 120)}",
+            index,
+            INCONSISTENT,
+        )
 
     def raised_by(self, player: str, by: str, target: str, faced: int, line: str) -> str:
         """The words of a raise ``raises X to Y`` whose ``X`` is not ``Y`` less ``faced``: the
@@ -765,6 +791,7 @@ class _Reader:
     def read(self) -> HandRecord:
         lines = self.lines
         self.shows = {}
+        self.said = {}
         room = self.room
         header = room.header.match(lines[0])
         if header is None:  # (a room's rewrite that left no first line: the line as the file wrote it)
@@ -1122,6 +1149,7 @@ class _Reader:
                             hole[player] = _merge(hole.get(player), cards, family)
                         if match.group("desc") and (not room.words_as_dealt or showdown or street == "river"):
                             claims.append(_new_action(Claim, (player, match.group("desc"), run, start + index - 1)))
+                            self.said[player] = (match.group("desc"), index - 1) if run == 1 else None
                         continue
                     if head == "mucks":
                         match = MUCKS.match(verb)
@@ -1170,6 +1198,7 @@ class _Reader:
                                     if showdown:
                                         shown.add(player)
                                 claims.append(_new_action(Claim, (player, said["words"], run, start + index - 1)))
+                                self.said[player] = (said["words"], index - 1) if run == 1 else None
                             elif line_kind is LineKind.CALL:  # a call to the street's total (Microgaming, 2011)
                                 have = commit.get(player, 0)
                                 to = units(said["amount"], index - 1)
@@ -1230,6 +1259,10 @@ class _Reader:
                     in_summary = True
                     self.summary_from = index
                     break
+                if _STREET_WORDS.fullmatch(line, close + 4) is None and (
+                    room.street_words is None or room.street_words.fullmatch(line, close + 4) is None
+                ):  # words after the marker and its cards no room writes: the line unread, the street dealt
+                    unparsed.append((start + index - 1, line))
                 if marker == "SHOW DOWN" or marker == "SHOWDOWN":
                     showdown = True
                     run = 1
@@ -1413,7 +1446,8 @@ class _Reader:
             if line.startswith("Seat "):
                 summary_seats = True
                 if "[" in line or "won" in line or "collected" in line:
-                    self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
+                    if not self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown):
+                        unparsed.append((start + index - 1, line))  # words after the pay: the audit quotes them
                 elif not _quiet_seat(line, seat_names, names):  # an amount no rule reads: the audit quotes it
                     unparsed.append((start + index - 1, line))
                 if "pot not awarded" in line:
@@ -1563,6 +1597,7 @@ class _Reader:
         (:func:`_clean`). Kept beside :meth:`read` for speed: reading PokerStars Hold'em went
         from 4.3-4.9 k to 7.6-7.8 k hands per CPU second with it (bench_handhistory.py, issue 10)."""
         self.shows = {}
+        self.said = {}
         lines = self.lines
         chunk = self.chunk
         n = len(lines)
@@ -1829,6 +1864,7 @@ class _Reader:
                             hole[player] = cards
                         if desc and (not words_as_dealt or showdown or street == "river"):
                             claims.append(new(Claim, (player, desc, 1, start + index)))
+                            self.said[player] = (desc, index - 1)
                         continue
                     if head == "mucks":
                         match = MUCKS.match(verb)
@@ -1875,6 +1911,10 @@ class _Reader:
                     in_summary = True
                     self.summary_from = index
                     break
+                if _STREET_WORDS.fullmatch(line, close + 4) is None:
+                    return (
+                        None  # words after the marker and its cards: read() reads the room's or keeps the line unread
+                    )
                 if marker == "SHOW DOWN" or marker == "SHOWDOWN":
                     showdown = True
                     continue
@@ -2009,7 +2049,8 @@ class _Reader:
                         amount = cache.get(token) or units(token, index - 1)
                         summary_won[player] = summary_won.get(player, 0) + amount
                         continue
-                    self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
+                    if not self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown):
+                        return None  # words after the pay no room writes: read() keeps the line unread
                 elif not _quiet_seat(line, seat_names, names):
                     return None  # an amount no rule reads: read() keeps the line unread
                 continue
@@ -2532,7 +2573,10 @@ class _Reader:
         won: dict[str, int],
         mucked: set[str],
         shown: set[str],
-    ) -> None:
+    ) -> bool:
+        """Reads a summary seat line's cards and pay into ``hole``, ``won``, ``mucked`` and
+        ``shown``; False where words no room writes follow the last amount paid
+        (:data:`_PAID_AFTER`: ``collected ($5) garbage``), the line then one no rule reads."""
         colon = line.find(": ")
         rest = line[colon + 2 :]
         number = line[5:colon]
@@ -2545,15 +2589,14 @@ class _Reader:
                     # two seat lines on one, the first a player's who left (Full Tilt, fpdb's bad.collect.pot:
                     # "Seat 3: Player4 Seat 4: Player1 (big blind) collected ($0.50), mucked"): the second read
                     line = rest[glued.start() + 1 :]
-                    self.summary_seat(line, seat_names, names, index, hole, won, mucked, shown)
-                    return
+                    return self.summary_seat(line, seat_names, names, index, hole, won, mucked, shown)
                 if _PAY_WORD.search(rest) is not None:
                     raise self.fail(
                         f"the summary pays a player no seat line seats ({', '.join(names)}): {_short(line)}",
                         index,
                         INCONSISTENT,
                     )
-                return
+                return True
         status = rest[len(player) :]
         if "[" in status:
             for how, cards in _seat_cards(status):
@@ -2564,6 +2607,9 @@ class _Reader:
                         mucked.add(player)
                         shown.discard(player)
                     hole[player] = _merge(hole.get(player), cards, self.family)
+        said = self.said.get(player)
+        if said is not None and " with " in status:  # the summary's copy of the show line's words
+            self.words_agree(said, status, line, index)
         tokens = _won_tokens(status)
         for token in tokens:
             if not (token[:1].isdigit() or token[:1] in SYMBOLS):
@@ -2574,6 +2620,10 @@ class _Reader:
             _PAY_WORD.findall(status)
         ):  # a "won" or "collected" (a word of its own) whose amount does not read
             raise self.fail(f"the summary's amount won does not read: {_short(line, 120)}", index)
+        if tokens:  # the words after the last amount paid: the room's, or none
+            ends = [paid.end() for paid in WON.finditer(status)]
+            return not ends or _PAID_AFTER.fullmatch(status, ends[-1]) is not None
+        return True
 
 
 _UNCALLED_LINE: Final = "uncalled bet"
@@ -3028,6 +3078,21 @@ def _won_tokens(status: str) -> list[str]:
         return [match.group("amt")] if match is not None else []
     return [match.group("amt") for match in WON.finditer(status)]
 
+
+_STREET_WORDS: Final = re.compile(r":?(?:\s*\[[^\]]*\])*\s*")
+"""What a street's marker may have after its closing ``***``: its cards, each run in brackets
+(``[Ah Kd 2c] [5s]``, Winamax's ``[4s 9c 2s][Qs]``, WPN's ``: [8h 3d 8s]``), and nothing else
+(a room's own words: :attr:`Room.street_words`)."""
+_PAID_AFTER: Final = re.compile(r"\)?(?:, mucked| with \S.*| from (?:the )?[Pp]ot\.?|, net result: \S+)?\s*")
+"""What a summary seat line may have after its last amount paid: the amount's bracket, then
+Full Tilt's ``, mucked``, the hand's words (``and won ($6.70) with a pair of Aces``),
+BetOnline's ``from the Pot.``, Enet's ``from pot``, Unibet's ``, net result: €0.15``, or
+nothing: other words are a line no rule reads."""
+
+_CASH_OUT_NOTE: Final = re.compile(r"\s*\((?:cashed out|pot not awarded[^)]*)\)\.?$")
+"""PokerStars' words after a summary's hand words where the player cashed out."""
+_KICKER: Final = re.compile(r" - [^;|]*? kicker(?=$|;)")
+"""A show line's kicker (``a pair of Fours - Ace kicker``): PokerStars' summary leaves it out."""
 
 _GLUED_SEAT: Final = re.compile(r" Seat [0-9]{1,9}: ")
 """A summary seat line's own start again inside it: two seat lines written on one."""
