@@ -426,3 +426,106 @@ def test_pokerstars_shorter_copy_of_the_words_is_the_same_words(monkeypatch: pyt
         "eli: shows [Jh Jd] (a pair of Jacks)", "eli: shows [Jh Jd] (a pair of Jacks - Queen kicker)"
     )
     matches(kicker, monkeypatch)
+
+
+# -- GGPoker's cash-out figures ------------------------------------------------------------------
+
+GG_CASH_OUT = """\
+Poker Hand #OM71: PLO-5 ($2/$5) - 2022/05/06 03:00:57
+Table 'PLO-5Gold3' 6-max Seat #2 is the button
+Seat 1: ann ($945.51 in chips)
+Seat 2: bob ($251.24 in chips)
+ann: posts small blind $2
+bob: posts big blind $5
+*** HOLE CARDS ***
+Dealt to ann [6s As 6d 4s Ad]
+Dealt to bob
+ann: raises $20 to $25
+bob: raises $60 to $85
+ann: raises $180 to $265
+bob: calls $166.24 and is all-in
+Uncalled bet ($13.76) returned to ann
+ann: shows [6s As 6d 4s Ad] (Pair of Aces)
+bob: shows [Kh 9s Kd 9h 2h] (Pair of Kings)
+*** FLOP *** [Kc 3c 7h]
+*** TURN *** [Kc 3c 7h] [Ac]
+ann: Chooses to EV Cashout
+*** RIVER *** [Kc 3c 7h Ac] [4c]
+ann: Pays Cashout Risk ($13.15)
+*** SHOWDOWN ***
+ann collected $490.98 from pot
+*** SUMMARY ***
+Total pot $502.48 | Rake $7.5 | Jackpot $4 | Bingo $0
+Board [Kc 3c 7h Ac 4c]
+Seat 1: ann (small blind) showed [6s As 6d 4s Ad] and won ($490.98) with Three Aces, Cashout Risk ($13.15)
+Seat 2: bob (big blind) showed [Kh 9s Kd 9h 2h] and lost with Three Kings
+"""
+"""ann cashes out on the turn and wins anyway: she pays the room the risk it took, $13.15 (the
+line of the hand and the summary's figure)."""
+
+
+def test_a_ggpoker_cash_out_figure_is_the_hands_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    matches(GG_CASH_OUT, monkeypatch)
+    said = "the summary's Cashout Risk of ann is 13.16 but the hand's 'Pays Cashout Risk' line says 13.15"
+    refused(GG_CASH_OUT.replace("Cashout Risk ($13.15)\nSeat 2", "Cashout Risk ($13.16)\nSeat 2"), monkeypatch, said)
+    refused(GG_CASH_OUT.replace("ann: Pays Cashout Risk ($13.15)\n", ""), monkeypatch, "says none")
+    refused(GG_CASH_OUT.replace(", Cashout Risk ($13.15)", ""), monkeypatch, "the summary names no Cashout Risk")
+
+
+# -- Full Tilt's pot before a street -------------------------------------------------------------
+
+FULL_TILT = """\
+Full Tilt Poker Game #81: Table Lyon (6 max) - $1/$2 - No Limit Hold'em - 10:00:00 ET - 2012/11/06
+Seat 1: ann ($500)
+Seat 2: bob ($40)
+Seat 3: cid ($500)
+ann posts the small blind of $1
+bob posts the big blind of $2
+The button is in seat #3
+*** HOLE CARDS ***
+cid raises to $6
+ann calls $5
+bob calls $4
+*** FLOP *** [7h 8s 3s] (Total Pot: $18, 3 Players)
+ann bets $50
+bob calls $34, and is all in
+cid folds
+*** TURN *** [7h 8s 3s] [4s] (Total Pot: $86, 2 Players, 1 All-In)
+*** RIVER *** [7h 8s 3s 4s] [Ah] (Total Pot: $86, 2 Players, 1 All-In)
+Uncalled bet of $16 returned to ann
+*** SHOW DOWN ***
+ann shows [As Ad] three of a kind, Aces
+bob shows [Kc Kd] a pair of Kings
+ann wins the pot ($84) with three of a kind, Aces
+*** SUMMARY ***
+Total pot $86 | Rake $2
+Board: [7h 8s 3s 4s Ah]
+Seat 1: ann (small blind) showed [As Ad] and won ($84) with three of a kind, Aces
+Seat 2: bob (big blind) showed [Kc Kd] and lost with a pair of Kings
+Seat 3: cid (button) folded on the Flop
+"""
+"""Full Tilt writes the pot before each street: on the turn, $86 of the $102 put in (ann's $16
+over bob's all-in is handed back at the end)."""
+
+
+@pytest.mark.parametrize(
+    ("line", "changed"),
+    [
+        (
+            "*** FLOP *** [7h 8s 3s] (Total Pot: $18, 3 Players)",
+            "*** FLOP *** [7h 8s 3s] (Total Pot: $18.01, 3 Players)",
+        ),
+        ("*** TURN *** [7h 8s 3s] [4s] (Total Pot: $86,", "*** TURN *** [7h 8s 3s] [4s] (Total Pot: $87,"),
+    ],
+)
+def test_full_tilts_pot_before_a_street_is_the_chips_put_in(
+    line: str, changed: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    matches(FULL_TILT, monkeypatch)
+    refused(FULL_TILT.replace(line, changed), monkeypatch, "the pot is", changed[:30])
+
+
+def test_full_tilts_words_after_a_street_are_its_pot_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    changed = "*** FLOP *** [7h 8s 3s] (Total Pot: $18, 3 Players) garbage"
+    text = FULL_TILT.replace("*** FLOP *** [7h 8s 3s] (Total Pot: $18, 3 Players)", changed)
+    refused(text, monkeypatch, repr(changed), reason="line not understood")

@@ -495,6 +495,8 @@ class _Reader:
         self.shows: dict[str, str] = {}  # each player's cards as last shown or dealt (a board game's; a lane's own)
         # each player's words for the hand on a show line and the line's index; None: words on more than one run
         self.said: dict[str, tuple[str, int] | None] = {}
+        self.deals: dict[tuple[str, str], int] = {}  # each player's cash-out figures of the hand's lines, by name
+        self.deals_said: set[tuple[str, str]] = set()  # the cash-out figures the summary names
         self.doubled = False  # a blank line after every line (a file copied through mail): no blank ends the hand
         self.scale = 1
         self.cache: dict[str, int] = _AMOUNTS[1]
@@ -608,6 +610,44 @@ class _Reader:
                         at,
                         INCONSISTENT,
                     )
+
+    def street_pot_agrees(self, token: str, put: dict[str, int], dead: dict[str, int], line: str, index: int) -> None:
+        """Full Tilt's pot before a street (``*** TURN *** [..] (Total Pot: $234.55, 2 Players,
+        1 All-In)``, ``*** DRAW *** (Pot: $0.80)``) against the chips put in so far: what was put
+        in, or that less a bet nobody could call (an all-in's excess, handed back at the hand's
+        end), as every such line of the shared Full Tilt hands says; else the room's lines
+        disagree."""
+        pot = self.units(token, index)
+        everything, uncalled, _ = _put_in(put, dead, {})
+        if pot != everything and pot != everything - uncalled:
+            raise self.fail(
+                f"the room's lines disagree: the pot is {self.money(pot)} by {_short(line, 100)} but the actions"
+                f" before it put in {self.money(everything)} ({self.money(uncalled)} of it uncalled)",
+                index,
+                INCONSISTENT,
+            )
+
+    def cash_out_agrees(self, player: str, status: str, line: str, index: int) -> None:
+        """GGPoker's summary seat line's cash-out figure (``lost with Four Tens, EV Cashout
+        ($1,306.18)``, ``won ($9) with a pair of Jacks, Cashout Risk ($4.50)``) against the
+        player's line of the hand that says it (``Receives Cashout ($1,306.18)``, ``Pays
+        Cashout Risk ($4.50)``): the same amount, else the room's lines disagree."""
+        said = _CASH_OUT_SAID.search(status)
+        if said is None:
+            return
+        what = said["what"]
+        amount = self.units(said["amount"], index)
+        self.deals_said.add((player, what))
+        if self.deals.get((player, what)) != amount:
+            body = next((name for name, summary in _DEAL_SAID.items() if summary == what), what)
+            found = self.deals.get((player, what))
+            told = f"says {self.money(found)}" if found is not None else "says none"
+            raise self.fail(
+                f"the room's lines disagree: the summary's {what} of {player} is {self.money(amount)} but the"
+                f" hand's '{body}' line {told} ({_short(line, 120)})",
+                index,
+                INCONSISTENT,
+            )
 
     def words_agree(self, said: tuple[str, int], status: str, line: str, index: int) -> None:
         """A summary seat line's words for the hand (``showed [9c 9s] and lost with a pair of
@@ -792,6 +832,8 @@ class _Reader:
         lines = self.lines
         self.shows = {}
         self.said = {}
+        self.deals = {}
+        self.deals_said = set()
         room = self.room
         header = room.header.match(lines[0])
         if header is None:  # (a room's rewrite that left no first line: the line as the file wrote it)
@@ -1185,6 +1227,8 @@ class _Reader:
                             if line_kind is LineKind.SIDE_DEAL:
                                 if said.groupdict().get("amount"):
                                     side_deals.append((player, said["deal"], units(said["amount"], index - 1)))
+                                    named = (player, _DEAL_SAID.get(said["deal"], said["deal"]))  # (its summary's name)
+                                    self.deals[named] = self.deals.get(named, 0) + units(said["amount"], index - 1)
                             elif line_kind is LineKind.SHOW:  # Full Tilt's words without brackets
                                 cards = said.groupdict().get("cards")
                                 if cards:
@@ -1259,10 +1303,12 @@ class _Reader:
                     in_summary = True
                     self.summary_from = index
                     break
-                if _STREET_WORDS.fullmatch(line, close + 4) is None and (
-                    room.street_words is None or room.street_words.fullmatch(line, close + 4) is None
-                ):  # words after the marker and its cards no room writes: the line unread, the street dealt
-                    unparsed.append((start + index - 1, line))
+                if _STREET_WORDS.fullmatch(line, close + 4) is None:  # the room's own words, or words no room writes
+                    own = room.street_words.fullmatch(line, close + 4) if room.street_words is not None else None
+                    if own is None:  # (the line unread, the street dealt)
+                        unparsed.append((start + index - 1, line))
+                    elif own["pot"]:  # the pot so far (Full Tilt): the chips put in
+                        self.street_pot_agrees(own["pot"], put, dead, line, index - 1)
                 if marker == "SHOW DOWN" or marker == "SHOWDOWN":
                     showdown = True
                     run = 1
@@ -1493,6 +1539,15 @@ class _Reader:
             elif line_is is None:
                 unparsed.append((start + index - 1, line))
 
+        for (player, what), cashed in self.deals.items():  # a cash-out of the hand's lines the summary leaves out
+            if (player, what) not in self.deals_said:
+                seat_at = self.summary_seat_of(player, names)
+                raise self.fail(
+                    f"the room's lines disagree: {player}'s cash-out of {self.money(cashed)} but the summary names"
+                    f" no {what}" + (f" ({_short(self.lines[seat_at].strip(), 120)})" if seat_at is not None else ""),
+                    total_line if seat_at is None else seat_at,
+                    INCONSISTENT,
+                )
         if not cancelled and not totals_seen and early_totals is None and room.rake_printed:
             # a room that prints its rake always writes the totals line: a summary cut short
             raise self.fail(
@@ -1598,6 +1653,8 @@ class _Reader:
         from 4.3-4.9 k to 7.6-7.8 k hands per CPU second with it (bench_handhistory.py, issue 10)."""
         self.shows = {}
         self.said = {}
+        self.deals = {}
+        self.deals_said = set()
         lines = self.lines
         chunk = self.chunk
         n = len(lines)
@@ -2607,6 +2664,8 @@ class _Reader:
                         mucked.add(player)
                         shown.discard(player)
                     hole[player] = _merge(hole.get(player), cards, self.family)
+        if "Cashout" in status:  # GGPoker's cash-out figure: the hand's line's
+            self.cash_out_agrees(player, status, line, index)
         said = self.said.get(player)
         if said is not None and " with " in status:  # the summary's copy of the show line's words
             self.words_agree(said, status, line, index)
@@ -3089,8 +3148,15 @@ Full Tilt's ``, mucked``, the hand's words (``and won ($6.70) with a pair of Ace
 BetOnline's ``from the Pot.``, Enet's ``from pot``, Unibet's ``, net result: €0.15``, or
 nothing: other words are a line no rule reads."""
 
-_CASH_OUT_NOTE: Final = re.compile(r"\s*\((?:cashed out|pot not awarded[^)]*)\)\.?$")
-"""PokerStars' words after a summary's hand words where the player cashed out."""
+_CASH_OUT_NOTE: Final = re.compile(
+    r"(?:\s*\((?:cashed out|pot not awarded[^)]*)\)\.?|, (?:EV Cashout|Cashout Risk) \([^()]*\))$"
+)
+"""The words after a summary's hand words where the player cashed out (PokerStars), or GGPoker's
+cash-out figure there."""
+_CASH_OUT_SAID: Final = re.compile(r", (?P<what>EV Cashout|Cashout Risk) \((?P<amount>[^()\s]+)\)\s*$")
+"""GGPoker's cash-out figure at a summary seat line's end."""
+_DEAL_SAID: Final = {"Receives Cashout": "EV Cashout", "Pays Cashout Risk": "Cashout Risk"}
+"""GGPoker's cash-out lines of the hand, each by the name its summary gives the figure."""
 _KICKER: Final = re.compile(r" - [^;|]*? kicker(?=$|;)")
 """A show line's kicker (``a pair of Fours - Ace kicker``): PokerStars' summary leaves it out."""
 
