@@ -529,3 +529,55 @@ def test_full_tilts_words_after_a_street_are_its_pot_alone(monkeypatch: pytest.M
     changed = "*** FLOP *** [7h 8s 3s] (Total Pot: $18, 3 Players) garbage"
     text = FULL_TILT.replace("*** FLOP *** [7h 8s 3s] (Total Pot: $18, 3 Players)", changed)
     refused(text, monkeypatch, repr(changed), reason="line not understood")
+
+
+# -- the totals line's pots ----------------------------------------------------------------------
+
+STARS_SIDE_POT = """\
+PokerStars Hand #91: Hold'em No Limit ($0.50/$1 USD) - 2021/03/04 5:06:07 ET
+Table 'Vega' 6-max Seat #2 is the button
+Seat 2: dora ($80 in chips)
+Seat 4: eli ($10 in chips)
+Seat 5: fay ($120 in chips)
+eli: posts small blind $0.50
+fay: posts big blind $1
+*** HOLE CARDS ***
+dora: raises $19 to $20
+eli: calls $9.50 and is all-in
+fay: calls $19
+*** FLOP *** [3s 8d Qh]
+fay: checks
+dora: checks
+*** TURN *** [3s 8d Qh] [2c]
+fay: checks
+dora: checks
+*** RIVER *** [3s 8d Qh 2c] [Tc]
+fay: checks
+dora: checks
+*** SHOW DOWN ***
+eli: shows [Qs Qd] (three of a kind, Queens)
+dora: shows [Jh Jd] (a pair of Jacks)
+fay: shows [9c 9s] (a pair of Nines)
+dora collected $19.50 from side pot
+eli collected $28.50 from main pot
+*** SUMMARY ***
+Total pot $50 Main pot $28.50. Side pot $19.50. | Rake $2
+Board [3s 8d Qh 2c Tc]
+Seat 2: dora (button) showed [Jh Jd] and won ($19.50) with a pair of Jacks
+Seat 4: eli (small blind) showed [Qs Qd] and won ($28.50) with three of a kind, Queens
+Seat 5: fay (big blind) showed [9c 9s] and lost with a pair of Nines
+"""
+"""PokerStars prints each pot after the rake: $28.50 and $19.50 of the $50, less $2."""
+
+
+@pytest.mark.parametrize(
+    "changed",
+    [
+        "Total pot $50 Main pot $28.51. Side pot $19.50. | Rake $2",
+        "Total pot $50 Main pot $28.50. Side pot $19.49. | Rake $2",
+    ],
+)
+def test_the_pots_of_a_totals_line_come_to_its_total(changed: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    matches(STARS_SIDE_POT, monkeypatch)
+    refused(STARS_SIDE_POT.replace("Total pot $50 Main pot $28.50. Side pot $19.50. | Rake $2", changed), monkeypatch,
+            "the room's lines disagree", "not its total (less its rake)")  # fmt: skip

@@ -611,6 +611,21 @@ class _Reader:
                         INCONSISTENT,
                     )
 
+    def pots_agree(self, line: str, total: int, pots: list[int], rake: int, added: int, index: int) -> None:
+        """A totals line's pots against its total: the pots after the rake (PokerStars' ``Total
+        pot $0.55 Main pot $0.43. Side pot $0.10. | Rake $0.02``) or before it (Run It Once's
+        ``Total pot €83.58 | Main pot €62.60 | Side pot €20.98 | Rake €2.00``; Full Tilt's, where
+        its main pot is smaller than the rake: :mod:`~pokerrank.handhistory.sites.fulltilt`), the
+        money the room added (``STP €0.50``) beside them. Else the room's lines disagree."""
+        pots_in = sum(pots) + added
+        if pots_in != total - rake and pots_in != total:
+            raise self.fail(
+                f"the room's lines disagree: the pots of {_short(line, 120)} come to {self.money(sum(pots))}, not its"
+                " total (less its rake)" + (" with the money added" if added else ""),
+                index,
+                INCONSISTENT,
+            )
+
     def street_pot_agrees(self, token: str, put: dict[str, int], dead: dict[str, int], line: str, index: int) -> None:
         """Full Tilt's pot before a street (``*** TURN *** [..] (Total Pot: $234.55, 2 Players,
         1 All-In)``, ``*** DRAW *** (Pot: $0.80)``) against the chips put in so far: what was put
@@ -1516,6 +1531,8 @@ class _Reader:
                 totals_seen = True
                 total_line = index - 1
                 total_pot, fees, pots, stp, rounded = self.totals(line, index - 1)
+                if pots and total_pot is not None:
+                    self.pots_agree(line, total_pot, pots, sum(fees.values()), stp, index - 1)
                 rake = sum(fees.values()) if fees else None
                 continue
             line_is, seen = _summary_line(line, room)  # (the summary's other lines: one table for both lanes)
@@ -2138,6 +2155,8 @@ class _Reader:
                     if part.group("kind") == "STP":
                         return None
                     pots.append(units(part.group("amt"), index - 1))
+                if pots:
+                    self.pots_agree(line, total_pot, pots, rake, 0, index - 1)
                 continue
             line_is, seen = _summary_line(line, room)  # (read()'s table: a line unread there is unread here)
             if line_is is _BOARD_LINE:  # (Winamax: "Board: [...]")
