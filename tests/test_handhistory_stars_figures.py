@@ -581,3 +581,23 @@ def test_the_pots_of_a_totals_line_come_to_its_total(changed: str, monkeypatch: 
     matches(STARS_SIDE_POT, monkeypatch)
     refused(STARS_SIDE_POT.replace("Total pot $50 Main pot $28.50. Side pot $19.50. | Rake $2", changed), monkeypatch,
             "the room's lines disagree", "not its total (less its rake)")  # fmt: skip
+
+
+# -- WPN's pot after a street --------------------------------------------------------------------
+
+WPN_POTS = WPN.replace("*** FLOP *** [Kc Ts 3h]\n", "*** FLOP *** [Kc Ts 3h]\nMain pot $35.00 | Rake $1.00\n").replace(
+    "*** SHOW DOWN ***\n", "*** SHOW DOWN ***\nMain pot $35.00 | Rake $1.00\n"
+)
+"""WPN prints the pot so far after each street: $35 and $1 of rake, the $36 put in."""
+
+
+@pytest.mark.parametrize(
+    "changed", ["Main pot $35.01 | Rake $1.00", "Main pot $35.00 | Rake $0.99", "Main pot $35.00 | garbage"]
+)
+def test_wpns_pot_after_a_street_is_the_chips_put_in(changed: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    matches(WPN_POTS, monkeypatch)
+    changed_text = WPN_POTS.replace("Main pot $35.00 | Rake $1.00", changed, 1)
+    if "garbage" in changed:
+        refused(changed_text, monkeypatch, repr(changed), reason="line not understood")
+    else:
+        refused(changed_text, monkeypatch, "the pot is", repr(changed))

@@ -626,15 +626,27 @@ class _Reader:
                 INCONSISTENT,
             )
 
-    def street_pot_agrees(self, token: str, put: dict[str, int], dead: dict[str, int], line: str, index: int) -> None:
+    def street_pot_agrees(
+        self,
+        token: str,
+        put: dict[str, int],
+        dead: dict[str, int],
+        line: str,
+        index: int,
+        rake: str | None = None,
+        street_in: int = 0,
+    ) -> None:
         """Full Tilt's pot before a street (``*** TURN *** [..] (Total Pot: $234.55, 2 Players,
-        1 All-In)``, ``*** DRAW *** (Pot: $0.80)``) against the chips put in so far: what was put
-        in, or that less a bet nobody could call (an all-in's excess, handed back at the hand's
-        end), as every such line of the shared Full Tilt hands says; else the room's lines
-        disagree."""
-        pot = self.units(token, index)
+        1 All-In)``, ``*** DRAW *** (Pot: $0.80)``; WPN's ``Main pot $11.50 | Rake $0.50``, the
+        pot and the rake so far) against the chips put in so far: what was put in, or that less a
+        bet nobody could call (an all-in's excess, handed back at the hand's end), as every such
+        line of the shared Full Tilt and WPN hands says; else the room's lines disagree. The bets
+        of the street so far (``street_in``) may be left out of it: WPN's pot after ``*** HOLE
+        CARDS ***`` is the antes alone, the blinds not in it, its pot after ``*** SHOW DOWN ***``
+        all the chips (#1414880620)."""
+        pot = self.units(token, index) + (self.units(rake, index) if rake else 0)
         everything, uncalled, _ = _put_in(put, dead, {})
-        if pot != everything and pot != everything - uncalled:
+        if pot not in (everything, everything - uncalled, everything - street_in, everything - street_in - uncalled):
             raise self.fail(
                 f"the room's lines disagree: the pot is {self.money(pot)} by {_short(line, 100)} but the actions"
                 f" before it put in {self.money(everything)} ({self.money(uncalled)} of it uncalled)",
@@ -669,10 +681,10 @@ class _Reader:
         Nines``) against its player's show line's (``shows [9c 9s] (a pair of Nines)``): the same
         words, or PokerStars' shorter copy of them (the kicker left out, ``a `` before a Badugi's
         or a 3-card's words, the cash-out's words after them). A summary naming more than one
-        run, or a high and a low the show line names as one, is not compared."""
+        run, or a high and a low the show line names as one, or no words, is not compared."""
         at = status.find(" with ")
-        words = status[at + 6 :]
-        if " with " in words or (words[:2] in ("HI", "LO") and said[0][:2] not in ("HI", "LO")):
+        words = status[at + 6 :].strip()
+        if not words or " with " in words or (words[:2] in ("HI", "LO") and said[0][:2] not in ("HI", "LO")):
             return
         words = _CASH_OUT_NOTE.sub("", words)
         shown = said[0]
@@ -1466,6 +1478,9 @@ class _Reader:
                     button = int(on["button"]) if "button" in on else names[self.resolve(on["name"], names, index - 1)]
                 elif line_is is LineKind.TOTALS:  # the totals before the collect lines (PokerTracker)
                     early_totals = (index - 1, self.totals(line, index - 1))
+                elif line_is is LineKind.STREET_POT:  # the pot so far (WPN): the chips put in
+                    street_in = sum(commit.values())  # (the street's bets so far, blinds: not in it yet)
+                    self.street_pot_agrees(seen["pot"], put, dead, line, index - 1, seen["rake"], street_in)
                 elif line_is is LineKind.POT:  # a side pot's own totals line (BetOnline)
                     pot_lines.append((index - 1, line))
 
@@ -1531,8 +1546,8 @@ class _Reader:
                 totals_seen = True
                 total_line = index - 1
                 total_pot, fees, pots, stp, rounded = self.totals(line, index - 1)
-                if pots and total_pot is not None:
-                    self.pots_agree(line, total_pot, pots, sum(fees.values()), stp, index - 1)
+                if pots and total_pot is not None:  # (the money added: the line's, or the hand's "STP added")
+                    self.pots_agree(line, total_pot, pots, sum(fees.values()), stp or added, index - 1)
                 rake = sum(fees.values()) if fees else None
                 continue
             line_is, seen = _summary_line(line, room)  # (the summary's other lines: one table for both lanes)
@@ -2058,6 +2073,9 @@ class _Reader:
                     elif line_kind is LineKind.UNCALLED:  # "Uncalled bet of X returned to P" (Everest)
                         name = self.resolve(said["name"], names, index - 1)
                         returned[name] = returned.get(name, 0) + units(said["amount"], index - 1)
+                    elif line_kind is LineKind.STREET_POT:  # the pot so far (WPN): the chips put in (read())
+                        street_in = sum(commit.values())  # (the street's bets so far, blinds: not in it yet)
+                        self.street_pot_agrees(said["pot"], put, dead, line, index - 1, said["rake"], street_in)
                     elif line_kind is LineKind.POT:  # BetOnline's side pot after the rake (read())
                         pot_lines.append((index - 1, line))
                     elif line_kind is LineKind.CHAT:  # a seated player's chat; else read() tries the later rules
@@ -3161,11 +3179,14 @@ _STREET_WORDS: Final = re.compile(r":?(?:\s*\[[^\]]*\])*\s*")
 """What a street's marker may have after its closing ``***``: its cards, each run in brackets
 (``[Ah Kd 2c] [5s]``, Winamax's ``[4s 9c 2s][Qs]``, WPN's ``: [8h 3d 8s]``), and nothing else
 (a room's own words: :attr:`Room.street_words`)."""
-_PAID_AFTER: Final = re.compile(r"\)?(?:, mucked| with \S.*| from (?:the )?[Pp]ot\.?|, net result: \S+)?\s*")
+_PAID_AFTER: Final = re.compile(
+    r"\)?(?:, mucked| with(?: \S.*)?| from (?:the )?[Pp]ot\.?|, net result: \S+|\s*\((?:cashed out|pot not awarded[^)]*)\)\.?)?\s*"
+)
 """What a summary seat line may have after its last amount paid: the amount's bracket, then
 Full Tilt's ``, mucked``, the hand's words (``and won ($6.70) with a pair of Aces``),
-BetOnline's ``from the Pot.``, Enet's ``from pot``, Unibet's ``, net result: €0.15``, or
-nothing: other words are a line no rule reads."""
+BetOnline's ``from the Pot.``, Enet's ``from pot``, Unibet's ``, net result: €0.15``,
+PokerStars' cash-out words (``(pot not awarded as player cashed out)``), or nothing: other
+words are a line no rule reads."""
 
 _CASH_OUT_NOTE: Final = re.compile(
     r"(?:\s*\((?:cashed out|pot not awarded[^)]*)\)\.?|, (?:EV Cashout|Cashout Risk) \([^()]*\))$"
