@@ -3180,7 +3180,8 @@ _STREET_WORDS: Final = re.compile(r":?(?:\s*\[[^\]]*\])*\s*")
 (``[Ah Kd 2c] [5s]``, Winamax's ``[4s 9c 2s][Qs]``, WPN's ``: [8h 3d 8s]``), and nothing else
 (a room's own words: :attr:`Room.street_words`)."""
 _PAID_AFTER: Final = re.compile(
-    r"\)?(?:, mucked| with(?: \S.*)?| from (?:the )?[Pp]ot\.?|, net result: \S+|\s*\((?:cashed out|pot not awarded[^)]*)\)\.?)?\s*"
+    r"\)?(?:, mucked| with(?: \S.*)?| from (?:the )?[Pp]ot\.?|, net result: \S+"
+    r"|\s*\((?:cashed out|pot not awarded[^)]*)\)\.?)?\s*"
 )
 """What a summary seat line may have after its last amount paid: the amount's bracket, then
 Full Tilt's ``, mucked``, the hand's words (``and won ($6.70) with a pair of Aces``),
