@@ -494,7 +494,7 @@ class _Reader:
         self.stray: tuple[int, str] | None = None
         self.shows: dict[str, str] = {}  # each player's cards as last shown or dealt (a board game's; a lane's own)
         # each player's words for the hand on a show line and the line's index; None: words on more than one run
-        self.said: dict[str, tuple[str, int] | None] = {}
+        self.said: dict[str, tuple[str, int] | None] = {}  # (a reader a lane: read() after quick() has its own)
         self.deals: dict[tuple[str, str], int] = {}  # each player's cash-out figures of the hand's lines, by name
         self.deals_said: set[tuple[str, str]] = set()  # the cash-out figures the summary names
         self.doubled = False  # a blank line after every line (a file copied through mail): no blank ends the hand
@@ -858,9 +858,6 @@ class _Reader:
     def read(self) -> HandRecord:
         lines = self.lines
         self.shows = {}
-        self.said = {}
-        self.deals = {}
-        self.deals_said = set()
         room = self.room
         header = room.header.match(lines[0])
         if header is None:  # (a room's rewrite that left no first line: the line as the file wrote it)
@@ -1684,9 +1681,6 @@ class _Reader:
         (:func:`_clean`). Kept beside :meth:`read` for speed: reading PokerStars Hold'em went
         from 4.3-4.9 k to 7.6-7.8 k hands per CPU second with it (bench_handhistory.py, issue 10)."""
         self.shows = {}
-        self.said = {}
-        self.deals = {}
-        self.deals_said = set()
         lines = self.lines
         chunk = self.chunk
         n = len(lines)
@@ -2717,8 +2711,12 @@ class _Reader:
         ):  # a "won" or "collected" (a word of its own) whose amount does not read
             raise self.fail(f"the summary's amount won does not read: {_short(line, 120)}", index)
         if tokens:  # the words after the last amount paid: the room's, or none
-            ends = [paid.end() for paid in WON.finditer(status)]
-            return not ends or _PAID_AFTER.fullmatch(status, ends[-1]) is not None
+            if len(tokens) == 1 and status.count("won") + status.count("collected") == 1:  # (read where it stands)
+                at = status.find("won")
+                paid = WON_AT.match(status, at if at >= 0 else status.find("collected"))
+            else:  # (the last of several)
+                paid = max(WON.finditer(status), key=lambda found: found.end(), default=None)
+            return paid is None or _PAID_AFTER.fullmatch(status, paid.end()) is not None
         return True
 
 
