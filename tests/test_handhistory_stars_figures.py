@@ -601,3 +601,10 @@ def test_wpns_pot_after_a_street_is_the_chips_put_in(changed: str, monkeypatch: 
         refused(changed_text, monkeypatch, repr(changed), reason="line not understood")
     else:
         refused(changed_text, monkeypatch, "the pot is", repr(changed))
+
+
+def test_a_summary_seat_line_of_another_players_seat_is_the_lines_disagreeing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The summary's seat number is the seat's: eli sits in seat 4, not 3."""
+    line = "Seat 4: eli (small blind) showed [Jh Jd] and won ($42) with a pair of Jacks"
+    changed = line.replace("Seat 4:", "Seat 3:")
+    refused(STARS_RAISES.replace(line, changed), monkeypatch, "eli sits in seat 4 but the summary's line of seat 3")

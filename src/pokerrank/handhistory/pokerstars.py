@@ -2671,6 +2671,14 @@ class _Reader:
         player = seat_names.get(_seat_number(number))
         if player is None or not rest.startswith(player):  # the seat's player as the hand began, or by name
             player = _named_first(rest, names)
+            seat = _seat_number(number)
+            if player is not None and seat >= 0 and names[player] != seat:  # the player seated elsewhere
+                raise self.fail(
+                    f"the room's lines disagree: {player} sits in seat {names[player]} but the summary's line of seat"
+                    f" {seat} names them ({_short(line, 120)})",
+                    index,
+                    INCONSISTENT,
+                )
             if player is None:  # a seat line of a player who left: nothing about the money, unless it pays them
                 glued = _GLUED_SEAT.search(rest)
                 if glued is not None and _PAY_WORD.search(rest, 0, glued.start()) is None:
