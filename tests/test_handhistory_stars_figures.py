@@ -412,6 +412,8 @@ def test_words_after_a_walks_collected_are_quoted(monkeypatch: pytest.MonkeyPatc
         "Seat 4: eli (small blind) showed [Jh Jd] and won ($42) with a pair of Jacks garbage",
         "Seat 4: eli (small blind) showed [Jh Jd] and won ($42) with a pair of Queens",
         "Seat 2: dora (button) showed [9c 9s] and lost with garbage a pair of Nines",
+        "Seat 4: eli (small blind) showed [Jh Jd] and won ($42) with a pair of Queens with x",  # (no run's words)
+        "Seat 2: dora (button) showed [9c 9s] and lost with HI: a pair of Nines",  # (a Hold'em hand: no high)
     ],
 )
 def test_the_summarys_words_for_a_hand_are_the_show_lines(changed: str, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -608,3 +610,37 @@ def test_a_summary_seat_line_of_another_players_seat_is_the_lines_disagreeing(mo
     line = "Seat 4: eli (small blind) showed [Jh Jd] and won ($42) with a pair of Jacks"
     changed = line.replace("Seat 4:", "Seat 3:")
     refused(STARS_RAISES.replace(line, changed), monkeypatch, "eli sits in seat 4 but the summary's line of seat 3")
+
+
+def test_a_winamax_raise_counts_a_dead_blind_in_the_bet_faced(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Incognito 1 posts a dead small blind out of position and calls: 0.15€ in, 0.05€ of it dead;
+    # Hero's raise to 0.30€ is 0.15€ over it, as Winamax writes (fpdb's raiseTo hand: 14€ to 20€
+    # over a 4€ call and a 2€ dead blind)
+    from test_handhistory_sites import wx_hand
+
+    text = (
+        wx_hand()
+        .replace(
+            "Incognito 3 posts big blind 0.10€\n",
+            "Incognito 3 posts big blind 0.10€\nIncognito 1 posts small blind 0.05€ out of position\n",
+        )
+        .replace(
+            "Incognito 1 raises 0.20€ to 0.30€\nHero calls 0.25€\nIncognito 3 folds\n",
+            "Incognito 1 calls 0.10€\nHero raises 0.15€ to 0.30€\nIncognito 3 folds\nIncognito 1 calls 0.20€\n",
+        )
+        .replace("5.12€", "5.17€")
+    )
+    matches(text, monkeypatch)
+    over_the_live_bet = text.replace("Hero raises 0.15€ to 0.30€", "Hero raises 0.20€ to 0.30€")
+    refused(over_the_live_bet, monkeypatch, "'Hero raises 0.20€ to 0.30€'")
+
+
+def test_wpns_main_pot_followed_by_its_side_pots_is_not_judged_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    # ACR prints a pot in parts after the river (`Main pot $5.05 | Rake $0.26`, then `Side pot(1)
+    # $0.65 | Rake $0.03`): the main pot alone is not the chips put in, and the side pot's line is
+    # one no rule reads yet (quoted), never "the room's lines disagree"
+    parts = WPN_POTS.replace(
+        "*** SHOW DOWN ***\nMain pot $35.00 | Rake $1.00\n",
+        "*** SHOW DOWN ***\nMain pot $30.00 | Rake $0.80\nSide pot(1) $5.00 | Rake $0.20\n",
+    )
+    refused(parts, monkeypatch, "'Side pot(1) $5.00 | Rake $0.20'", reason="line not understood")

@@ -644,6 +644,8 @@ class _Reader:
         of the street so far (``street_in``) may be left out of it: WPN's pot after ``*** HOLE
         CARDS ***`` is the antes alone, the blinds not in it, its pot after ``*** SHOW DOWN ***``
         all the chips (#1414880620)."""
+        if index + 1 < len(self.lines) and self.lines[index + 1].startswith("Side pot"):
+            return  # (ACR: `Side pot(1) $0.65 | Rake $0.03` after it, the pot in parts: a line no rule reads yet)
         pot = self.units(token, index) + (self.units(rake, index) if rake else 0)
         everything, uncalled, _ = _put_in(put, dead, {})
         if pot not in (everything, everything - uncalled, everything - street_in, everything - street_in - uncalled):
@@ -684,7 +686,12 @@ class _Reader:
         run, or a high and a low the show line names as one, or no words, is not compared."""
         at = status.find(" with ")
         words = status[at + 6 :].strip()
-        if not words or " with " in words or (words[:2] in ("HI", "LO") and said[0][:2] not in ("HI", "LO")):
+        if (
+            not words
+            or ", and won" in words
+            or ", and lost" in words
+            or (words[:2] in ("HI", "LO") and said[0][:2] not in ("HI", "LO") and _HI_LO_GAME.search(self.game or ""))
+        ):
             return
         words = _CASH_OUT_NOTE.sub("", words)
         shown = said[0]
@@ -1086,8 +1093,11 @@ class _Reader:
                                     faced = have
                                 else:
                                     faced = max(commit.values(), default=0)
-                                    if faced <= brought_in and room.raise_by == "over a bet":
-                                        faced = 0  # (Winamax: a bring-in is no bet, a raise over it one from nothing)
+                                    if room.raise_by == "over a bet":
+                                        if dead and street == "preflop":  # (Winamax: a dead blind counts in X)
+                                            faced = _most_in(commit, dead)
+                                        if faced <= brought_in:
+                                            faced = 0  # (Winamax: a bring-in is no bet, a raise over it from nothing)
                                 if units(by, index - 1) != to - faced:
                                     raise self.fail(self.raised_by(player, by, target, faced, line), index - 1,
                                                     INCONSISTENT)  # fmt: skip
@@ -1916,6 +1926,8 @@ class _Reader:
                             to = cache.get(target) or units(target, index - 1)
                             if by and raise_by:  # X not Y less the bet faced (or the player's own): as read() says
                                 faced = have if raise_by == "added" else max(commit.values(), default=0)
+                                if raise_by == "over a bet" and dead and street == "preflop":  # (as read())
+                                    faced = _most_in(commit, dead)
                                 if (cache.get(by) or units(by, index - 1)) != to - faced:
                                     raise self.fail(self.raised_by(player, by, target, faced, line), index - 1,
                                                     INCONSISTENT)  # fmt: skip
@@ -2931,6 +2943,18 @@ def _fold_from_summary(
         if given >= most or given >= stacks.get(player, 0):
             continue
         actions.append(_new_action(Action, (street, player, _FOLD, 0, None, False, None, None, at)))
+
+
+_HI_LO_GAME: Final = re.compile(r"hi-lo|big-o")
+"""A game of a high and a low (``omaha-hi-lo``, ``stud-hi-lo``, ``big-o``...): its summary may name
+both where the show line names one."""
+
+
+def _most_in(commit: dict[str, int], dead: dict[str, int]) -> int:
+    """The most a player has in on the first street, dead blinds counted (Winamax measures a
+    raise's ``X`` so: ``posts small blind 2€ out of position``, ``calls 4€``, then ``raises 14€
+    to 20€``, over the 6€ that player has in)."""
+    return max([commit.get(name, 0) + dead.get(name, 0) for name in commit.keys() | dead.keys()], default=0)
 
 
 def _kept(put: dict[str, int], dead: dict[str, int], returned: dict[str, int], paid: int, added: int) -> int | None:

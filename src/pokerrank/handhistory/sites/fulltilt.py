@@ -224,6 +224,7 @@ def _hi_lo(first_line: str) -> bool:
 FULLTILT: Final = Room(
     name="Full Tilt Poker",
     family="pokerstars",
+    raise_by="",  # (it writes "raises to Y": no X to check)
     first_words=FIRST_WORDS_PATTERN,
     header=HEADER,
     totals=_totals,
