@@ -120,6 +120,9 @@ _ANTE: Final = ActionKind.ANTE
 _BUTTON_BLIND: Final = ActionKind.BUTTON_BLIND
 _CALLS: Final = ActionKind.CALL
 _BETS: Final = ActionKind.BET
+_FOLDED: Final = ActionKind.FOLD
+"""(An enum's member named in a loop costs a look-up through its class each time: ~900
+instructions in Python 3.11, where a module's constant costs a dict look-up.)"""
 _RAISES: Final = ActionKind.RAISE
 _POSTS: Final = {kind.value: kind for kind in ActionKind if kind.posts} | {"blind": ActionKind.BIG_BLIND}
 _new = tuple.__new__
@@ -782,19 +785,27 @@ class _Hand(TextHand):
         live = dict(self.put)
         for name, dead in self.dead.items():
             live[name] = live.get(name, 0) - dead
-        folded = {action.player for action in self.actions if action.kind is ActionKind.FOLD}
+        folded = {action.player for action in self.actions if action.kind is _FOLDED}  # (a constant: see _FOLDED)
         ins = sorted((amount, name) for name, amount in live.items() if name not in folded)
         top = ins[-1][1] if ins and (len(ins) < 2 or ins[-1][0] > ins[-2][0]) else None
+        stated_lines = self.stated
         for seat in self.seats:
             name = seat.name
-            lines = self.stated.get(name, [])
-            stated, paid = sum(amount for amount, _, _ in lines), got.get(name, 0)
+            lines = stated_lines.get(name, [])
+            paid = got.get(name, 0)
+            if not lines and not paid and name != top:  # (most seats: no wins line, nothing paid, nothing to say)
+                continue
+            stated = sum([amount for amount, _, _ in lines])
             at, line = lines[0][1:] if lines else self.summary.get(name, (None, 0, ""))[1:]
             if name == top:
                 most = live[name]
-                uncalled = most - max((amount for other, amount in live.items() if other != name), default=0)
-                level = max((amount for amount, other in ins if other != name), default=most - uncalled)
-                unsaid = sum(max(0, min(amount, most) - level) for amount in live.values())
+                uncalled = most - max([amount for other, amount in live.items() if other != name], default=0)
+                level = max([amount for amount, other in ins if other != name], default=most - uncalled)
+                unsaid = 0  # (each player's chips up to the most, above the level: no call of min and max each)
+                for amount in live.values():
+                    above = (amount if amount < most else most) - level
+                    if above > 0:
+                        unsaid += above
                 if paid - stated in (uncalled, unsaid):  # (one or the other: every shared hand is on one)
                     continue
                 left = money(uncalled) if unsaid == uncalled else f"{money(uncalled)} or {money(unsaid)}"

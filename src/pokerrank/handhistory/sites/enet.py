@@ -80,8 +80,9 @@ not yet added up against the summary. A line of other words (``Rake: NaN``) is n
 reads it, and the audit quotes it (NOT AUDITABLE)."""
 
 
-_BAD_COMMA: Final = re.compile(r",(?:(?<!\d,)|(?!\d))")
-"""A comma that is no decimal comma: not between two digits (``Straight, Queens high``)."""
+_BAD_COMMA: Final = re.compile(r",(?!(?<=\d,)\d)")
+"""A comma that is no decimal comma: not between two digits (``Straight, Queens high``): one
+look behind, after a comma not followed by a digit alone (-13 % instructions of the split)."""
 
 _FIRST_LINE: Final = re.compile(  # (the words first, then that they begin a line: the search looks for them alone)
     r"(Game #(?<![^\n]Game #)\d+: [^(\n]*?) (\([^\n]*\n)(Table '[^'\n]* - (Pot Limit|No Limit|Fixed Limit|Limit)')"
