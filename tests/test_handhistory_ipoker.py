@@ -818,3 +818,13 @@ def test_a_tournament_pot_keeps_no_rake_so_wins_short_of_it_are_chips_that_do_no
     short = audit_hand(next(read(_tournament("7"))))  # (a rake the room would keep at a cash table)
     assert short.outcome is Outcome.NOT_AUDITABLE and short.reason == "chips do not add up"
     assert "the wins come to 7, not the 8 put in: a tournament hand's pots keep no rake" in short.detail
+
+
+def test_a_player_written_twice_is_a_record_that_contradicts_itself() -> None:
+    # (the second <player> of one name was read over the first: its win= and bet= counted once, MATCH)
+    twice = '<player seat="2" name="bob" chips="$100" dealer="0" win="$0" bet="$4"/>\n'
+    text = _session(_game()).replace(twice, twice * 2)
+    assert text.count(twice) == 2
+    verdict = audit_hand(next(read(text)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "record contradicts itself"
+    assert "two <player> elements named 'bob'" in verdict.detail

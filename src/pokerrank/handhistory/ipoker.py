@@ -741,6 +741,10 @@ class _Game(XmlGame):
                 raise self.fail(f"{name!r}'s chips is missing")
             texts[chips] = texts[win] = texts[bet] = None  # (in this order: an error names the first bad amount)
             raw.append((int(seat), name, chips, dealer == "1", win, bet))
+        if len({entry[1] for entry in raw}) < len(raw):  # (a <player> written twice: its chips and win= counted once)
+            twice = next(entry[1] for k, entry in enumerate(raw) if any(e[1] == entry[1] for e in raw[:k]))
+            said = f"two <player> elements named {twice!r}: a player is listed once"
+            raise HandHistoryError(said, self.source, self.hand_id, self.line, INCONSISTENT)
         board: dict[str, str] = {}
         hole: dict[str, str] = {}
         stud_cards: dict[str, list[str]] = {}
