@@ -92,6 +92,7 @@ _KINDS: Final[dict[str, ActionKind | None]] = {
     "BET": ActionKind.BET,
     "RAISE": ActionKind.RAISE,
     "ALL_IN": ActionKind.CALL,  # by what it comes to (see _Game.read)
+    "ALL_IN_BLIND": ActionKind.BIG_BLIND,  # an ALL_IN of the BLINDS round: a blind (see _Game.read)
     "CHECK": ActionKind.CHECK,
     "FOLD": ActionKind.FOLD,
     "BRING_IN": ActionKind.BRING_IN,
@@ -201,6 +202,7 @@ _BALANCE: Final = itemgetter(3)
 _new: Final = tuple.__new__
 _SHOW, _DISCARD, _STAND_PAT, _ANTE = ActionKind.SHOW, ActionKind.DISCARD, ActionKind.STAND_PAT, ActionKind.ANTE
 _CALL, _BET, _RAISE, _FOLD = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
+_SMALL_BLIND = ActionKind.SMALL_BLIND
 _CHECK: Final = ActionKind.CHECK
 
 
@@ -460,6 +462,8 @@ class _Game(XmlGame):
                             parsed(raw, "an amount")
                         amounts.append(raw)
                     type_ = get("type", "")
+                    if type_ == "ALL_IN" and round_.get("id") == "BLINDS":  # a blind posted all in
+                        type_ = "ALL_IN_BLIND"
                     drawn = 0
                     if type_ == "DRAW":  # the number of cards drawn
                         from pokerrank.games import get_game
@@ -554,6 +558,14 @@ class _Game(XmlGame):
             before = street_totals.get(name, 0)
             if kind is _RAISE and raise_to:  # the street total (a completion's too)
                 chips -= before
+            if type_ == "ALL_IN_BLIND":  # (the big blind after a small blind, else the small blind before a big one)
+                types = [event[3] for event in events]
+                if "SMALL_BLIND" not in types and "BIG_BLIND" in types:
+                    kind = _SMALL_BLIND
+                street_totals[name] = before + chips
+                total += chips
+                act(_new(Action, (street, name, kind, chips, None, True, None, None, 0)))
+                continue
             all_in = type_ == "ALL_IN"
             if all_in:  # by what it comes to
                 high = max(street_totals.values(), default=0)
