@@ -289,11 +289,11 @@ def _not_betting(record: HandRecord) -> HandHistoryError | None:
     player's all-in to 39433). On the hand's first street antes are no street's bets and the
     posts (every action up to the last post: Winamax writes a post of both blinds ``raises 1€ to
     3€`` among them) count each player's chips up to the largest blind or straddle, dead money
-    apart (a missed small blind posted late), but a player who posts a big blind has it in,
-    whatever the room calls dead (Winamax: ``posts small blind 3€ out of position``, all dead,
-    and ``posts big blind 0€``). (The replay sends only the hands with a check or
-    call of nothing by a player behind another's chips in the hand, a bet or raise of nothing, or
-    a raise past nobody's chips.)"""
+    apart (a missed small blind posted late), but a player who posts a big blind of nothing has
+    it in, whatever the room calls dead (Winamax: ``posts small blind 3€ out of position``, all
+    dead, and ``posts big blind 0€``); the antes on it are not its dead money. (The replay sends
+    only the hands with a check or call of nothing by a player behind another's chips in the
+    hand, a bet or raise of nothing, or a raise past nobody's chips.)"""
     actions = record.actions
     first = next((action.street for action in actions if action.amount), None)
     posting = 0  # (the first street's actions up to its last post: how many)
@@ -317,10 +317,12 @@ def _not_betting(record: HandRecord) -> HandHistoryError | None:
                 all_in.add(action.player)
         dead = record.dead
         if dead:  # (the dead part of a post counts for nobody; a big blind posted counts, whatever is dead)
-            for action in actions[:posting]:
+            for action in actions:  # (the first street's antes, wherever written: a big blind's after its blind)
+                if action.street != first:
+                    break
                 if action.kind is _ANTE and action.player in dead:
                     dead = {**dead, action.player: dead[action.player] - action.amount}  # (PHH's untrimmed antes)
-            big = {a.player for a in actions[:posting] if a.kind in _BLINDS}
+            big = {a.player for a in actions[:posting] if a.kind in _BLINDS and not a.amount}  # (its chips elsewhere)
             for name, chips in dead.items():
                 if chips > 0 and name in totals:
                     live = totals[name] - chips
@@ -413,8 +415,8 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     first street antes are no street's bets and the table's big blind counts as put in (a big
     blind short or all in on the ante is called in full, E18; the big blind as twice the small
     blind where a room's stakes are the posts; a limit game's big blind the small bet, or the
-    second stake where the stakes are the blinds, stud's none: its bring-in and completion are
-    bets; a straddle, one short of chips as twice the blind or straddle before it), and a post
+    second stake where the stakes are the blinds, stud's the small bet: a bring-in posted all in
+    for less is called in full; a straddle, one short of chips as twice the blind or straddle before it), and a post
     counts up to it, dead money not at all (a missed small blind posted late, a room that
     writes both blinds as one post). (The replay sends only the calls that took their player
     past every other player's chips in the hand so far: the players still betting begin each
@@ -468,7 +470,7 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
 def _table_level(record: HandRecord) -> int:
     """The first street's level before any post: the table's big blind as the stakes give it (a
     no-limit or pot-limit game's largest stake; a limit game's small bet, or its second stake
-    where the stakes are the blinds; none in stud, whose bring-in and completion are bets)."""
+    where the stakes are the blinds; stud's small bet, a bring-in short of chips called in full)."""
     stakes = record.stakes
     if not stakes:
         return 0
@@ -476,7 +478,7 @@ def _table_level(record: HandRecord) -> int:
         return max(stakes)
     game = _game(record)
     if game is not None and game.dealt == "stud":
-        return 0
+        return stakes[0]  # (a bring-in posted all in for less is called in full: up to the small bet)
     from pokerrank.handhistory.records import blinds_printed
 
     return stakes[1] if blinds_printed(record, stakes) else stakes[0]
