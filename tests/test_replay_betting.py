@@ -383,3 +383,71 @@ def test_a_merge_blind_posted_all_in_is_a_blind_added_back_to_its_balance() -> N
         ("bob", "big blind", 900, True),
     ]
     _matches(MERGE_BLIND_ALL_IN)
+
+
+ANTE_AND_DEAD_BLIND = """PokerStars Hand #81: Hold'em No Limit ($0.25/$0.50 USD) - 2021/03/04 5:06:07 ET
+Table 'Lyra' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($100 in chips)
+Seat 3: cid ($100 in chips)
+Seat 4: dan ($100 in chips)
+ann: posts the ante $0.10
+bob: posts the ante $0.10
+cid: posts the ante $0.10
+dan: posts the ante $0.10
+bob: posts small blind $0.25
+cid: posts big blind $0.50
+dan: posts small & big blinds $0.75
+*** HOLE CARDS ***
+dan: raises $2.25 to $3
+ann: folds
+bob: folds
+cid: folds
+Uncalled bet ($2.50) returned to dan
+dan collected $1.90 from pot
+*** SUMMARY ***
+Total pot $1.90 | Rake $0
+"""
+
+
+def test_a_dead_blind_beside_an_ante_is_no_ante_the_bet_handed_back_is_checked() -> None:
+    # (PHH's untrimmed antes are its dead money; a room's dead blind is not: counting it an ante
+    # made the bet nobody called one ante bigger, and $2.60 handed back MATCHed)
+    assert audit_hand(next(iter(read(ANTE_AND_DEAD_BLIND)))).outcome is Outcome.MATCH
+    over = ANTE_AND_DEAD_BLIND.replace("($2.50) returned", "($2.60) returned").replace("$1.90", "$1.80")
+    verdict = audit_hand(next(iter(read(over))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and "the bet nobody called is $2.50" in verdict.detail
+
+
+def test_a_merge_all_in_among_the_antes_is_an_ante_and_a_blind_all_in_goes_by_its_place() -> None:
+    # antes first, every player's: bob's all-in there, before any blind, is his ante (it was read
+    # as a big blind); cid's big blind posted as a plain blind after ann's small one
+    antes = (
+        MERGE_BLIND_ALL_IN.replace(
+            '<event sequence="1" type="SMALL_BLIND"',
+            '<event sequence="0" type="ANTE" timestamp="1306883733192" player="0" amount="50.00"/>\n'
+            '<event sequence="0" type="ALL_IN" timestamp="1306883733192" player="2" amount="50.00"/>\n'
+            '<event sequence="0" type="ANTE" timestamp="1306883733192" player="5" amount="50.00"/>\n'
+            '<event sequence="1" type="SMALL_BLIND"',
+        )
+        .replace(
+            '<event sequence="2" type="ALL_IN" timestamp="1306883733192" player="2" amount="900.00"/>',
+            '<event sequence="2" type="BIG_BLIND" timestamp="1306883733192" player="5" amount="900.00"/>',
+        )
+        .replace('<winner amount="2300.00"', '<winner amount="2450.00"')  # (the antes in the pot)
+    )
+    hand = _one(antes)
+    kinds = [(a.player, a.kind.value, a.all_in) for a in hand.actions][:5]
+    assert kinds == [
+        ("ann", "ante", False), ("bob", "ante", True), ("cid", "ante", False),
+        ("ann", "small blind", False), ("cid", "big blind", False),
+    ]  # fmt: skip
+
+
+def test_a_merge_tournament_pot_keeps_no_rake() -> None:
+    # (the winners a chip short of the chips put in: the tournament's pot paid was read as less its rake)
+    short = MERGE_BLIND_ALL_IN.replace('<winner amount="2300.00"', '<winner amount="2299.00"')
+    assert short != MERGE_BLIND_ALL_IN
+    verdict = audit_hand(next(iter(read(short))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "chips do not add up"
+    assert "a tournament hand's pots keep no rake" in verdict.detail

@@ -226,11 +226,14 @@ def replay(record: HandRecord) -> Replay:
         for action in record.actions:  # (an ante is no bet: a big blind's ante beside its blind is not called)
             if action.kind is _ANTE:
                 antes[action.player] = antes.get(action.player, 0) + action.amount
-        if antes:  # (less the antes not counted dead already: PHH's untrimmed antes are dead money, taken off once)
+        if antes and record.format == "phh":  # (PHH's untrimmed antes are its dead money already: taken off once)
             live_bets = {
                 name: amount - antes.get(name, 0) + min(antes.get(name, 0), dead.get(name, 0))
                 for name, amount in live_bets.items()
             }
+        elif antes:  # (elsewhere a dead blind is no ante: a player's ante and dead blind both off)
+            live_bets = {name: amount - antes.get(name, 0) for name, amount in live_bets.items()}
+        if antes:
             values = sorted(live_bets.values(), reverse=True)
             uncalled = None
             if len(values) > 1 and values[0] > values[1]:
@@ -295,6 +298,10 @@ def _not_betting(record: HandRecord) -> HandHistoryError | None:
     only the hands with a check or call of nothing by a player behind another's chips in the
     hand, a bet or raise of nothing, or a raise past nobody's chips.)"""
     actions = record.actions
+    # PokerTracker's exports of iPoker hands write every stack as a stand-in ($100,000) and an
+    # all-in for less than the bet as a raise (#2607756372: `Raise $31.10`, to $66.10 facing
+    # $112.70, the chips and the split pot as paid): a raise to less is their unmarked all-in
+    exported = record.format == "pokerstars" and record.site == "iPoker"
     first = next((action.street for action in actions if action.amount), None)
     posting = 0  # (the first street's actions up to its last post: how many)
     for at, action in enumerate(actions):
@@ -345,7 +352,11 @@ def _not_betting(record: HandRecord) -> HandHistoryError | None:
         if amount:
             now = totals[name] = mine + amount
             if (
-                kind is _RAISE and now <= level and not action.all_in and not (now == level and level_all_in)
+                kind is _RAISE
+                and now <= level
+                and not action.all_in
+                and not (now == level and level_all_in)
+                and not exported
             ):  # (a call of an all-in bet written as a raise to it stays: PokerNow's)
                 return _not_so(
                     record,
@@ -363,7 +374,7 @@ def _not_betting(record: HandRecord) -> HandHistoryError | None:
         elif kind is _BET or kind is _RAISE:
             return _not_so(record, action, f"nothing {_where(action)}: a bet or a raise puts chips in (E2)")
         elif (kind is _CHECK or kind is _CALL) and mine < level:
-            if kind is _CALL and _says_all_in(record, action):
+            if kind is _CALL and action.all_in:  # (Absolute's `All-In (Timeout)`: a call of nothing all in)
                 all_in.add(name)
                 continue
             said = "checks" if kind is _CHECK else "calls nothing"
@@ -378,15 +389,6 @@ def _not_betting(record: HandRecord) -> HandHistoryError | None:
 
 
 _BLINDS = frozenset((ActionKind.BIG_BLIND, ActionKind.STRADDLE, ActionKind.BUTTON_BLIND))
-
-
-def _says_all_in(record: HandRecord, action: Action) -> bool:
-    """Whether the line of ``action`` in the hand's text says all in (``All-In (Timeout)``)."""
-    at = action.line - record.line
-    if not action.line or not record.text or at < 0 or record.format == "phh":
-        return False
-    lines = lines_of(record.text)
-    return at < len(lines) and "all-in" in lines[at].lower().replace(" in", "-in")
 
 
 def _where(action: Action) -> str:
