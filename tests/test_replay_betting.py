@@ -451,3 +451,31 @@ def test_a_merge_tournament_pot_keeps_no_rake() -> None:
     verdict = audit_hand(next(iter(read(short))))
     assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "chips do not add up"
     assert "a tournament hand's pots keep no rake" in verdict.detail
+
+
+def test_calls_of_the_full_blind_over_a_short_all_in_blind_stand_where_the_level_is_not_known() -> None:
+    # a tournament with no stakes printed, no small blind posted, the big blind all in for 300:
+    # the callers' 1000 is the level, which only the street's end tells (it was refused at the call)
+    text = (
+        MERGE_BLIND_ALL_IN.replace(
+            '<event sequence="1" type="SMALL_BLIND" timestamp="1306883733192" player="0" amount="500.00"/>', ""
+        )
+        .replace('amount="900.00"/>', 'amount="300.00"/>')
+        .replace(
+            '<event sequence="3" type="ALL_IN" timestamp="1306883755307" player="5" amount="2100.00"/>\n'
+            '\t\t<event sequence="4" type="FOLD" timestamp="1306883758540" player="0"/>',
+            '<event sequence="3" type="CALL" timestamp="1306883755307" player="5" amount="1000.00"/>\n'
+            '\t\t<event sequence="4" type="CALL" timestamp="1306883758540" player="0" amount="1000.00"/>',
+        )
+        .replace(
+            '<winner amount="1200.00" uncalled="true" potnumber="2" player="5" pottype="n"/>\n'
+            '\t\t<winner amount="2300.00" uncalled="false" potnumber="1" player="5" pottype="n"/>',
+            '<winner amount="900.00" uncalled="false" potnumber="1" player="5" pottype="n"/>\n'
+            '\t\t<winner amount="1400.00" uncalled="false" potnumber="2" player="5" pottype="n"/>',
+        )
+    )
+    hand = _one(text)
+    assert hand.stakes == () and [(a.player, a.kind.value, a.amount) for a in hand.actions][:3] == [
+        ("bob", "big blind", 300), ("cid", "call", 1000), ("ann", "call", 1000),
+    ]  # fmt: skip
+    _matches(text)

@@ -432,6 +432,7 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     floor = _table_level(record) if first else 0
     posts = 0
     dead = record.dead.get(name, 0) if first and record.dead else 0
+    known = False  # (another player's chips on the street that are not a post all in: a bet whose level is known)
     for action in actions:
         if action.street != street:
             continue
@@ -452,10 +453,12 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
             if kind.posts:
                 posts += amount
         on_street[action.player] = on_street.get(action.player, 0) + amount
+        if action.player != name and not (kind.posts and action.all_in):
+            known = True
         if action is call:
             mine = on_street[name]
-            if not call.all_in and ((first and floor) or any(c for o, c in on_street.items() if o != name)):
-                break  # (a call facing a bet: judged at its line)
+            if not call.all_in and ((first and floor) or (known and any(c for o, c in on_street.items() if o != name))):
+                break  # (a call facing a bet: judged at its line; facing only a post all in, level unknown: at the end)
     if mine is None:
         return None
     most = max([chips for other, chips in on_street.items() if other != name], default=0)
