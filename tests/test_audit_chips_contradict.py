@@ -94,10 +94,14 @@ def test_an_all_in_with_chips_left() -> None:
     )
 
 
-def test_a_stack_the_room_did_not_know_is_not_checked() -> None:
-    """A seat of no chips (partypoker's player who joined after the seats were listed, Boss's
-    unknown stacks) says nothing of the chips: the hand is audited on its actions."""
-    _matches(SHOVE.replace("fay ($120 in chips)", "fay ($0 in chips)"))
+def test_a_seat_of_no_chips_puts_none_in() -> None:
+    """A seat of no chips whose player posts a blind contradicts itself (E18; a review: it was
+    read as a stack the room did not know, and MATCHed). The rooms that write an unknown stack
+    as 0 are tests/test_replay_betting.py's."""
+    _contradicts(
+        SHOVE.replace("fay ($120 in chips)", "fay ($0 in chips)"),
+        "'fay' puts in $1 (line 7: 'fay: posts big blind $1'), more than the $0 of their seat",
+    )
     with pytest.raises(HandHistoryError, match="E18"):
         replay(_one(SHOVE.replace("fay ($120 in chips)", "fay ($0.50 in chips)")))
 

@@ -350,8 +350,9 @@ def test_a_description_naming_another_game_than_the_gametype_contradicts_itself(
 
 def test_a_description_that_agrees_with_its_code_is_read_as_before() -> None:
     coded = _game().replace('<game id="5-1">', '<game id="5-1" gametype="23">')
-    for description in ("Holdem", "Holdem Tournament"):
-        hand = next(read(coded.replace('type="Holdem"', f'type="{description}"')))
+    for description, won in (("Holdem", "7.70"), ("Holdem Tournament", "8")):  # (a tournament's pot: no rake)
+        text = coded.replace('type="Holdem"', f'type="{description}"').replace('amount="7.70"', f'amount="{won}"')
+        hand = next(read(text))
         assert hand.game == "holdem" and audit_hand(hand).outcome is Outcome.MATCH
     # HORSE names its mix: a game of the mix by its multigametype agrees, another does not
     horse = coded.replace('type="Holdem"', 'type="HORSE"').replace('gametype="23"', 'gametype="77" multigametype="23"')

@@ -92,6 +92,7 @@ _KINDS: Final[dict[str, ActionKind | None]] = {
     "BET": ActionKind.BET,
     "RAISE": ActionKind.RAISE,
     "ALL_IN": ActionKind.CALL,  # by what it comes to (see _Game.read)
+    "ALL_IN_BLIND": ActionKind.BIG_BLIND,  # an ALL_IN of the BLINDS round: a blind (see _Game.read)
     "CHECK": ActionKind.CHECK,
     "FOLD": ActionKind.FOLD,
     "BRING_IN": ActionKind.BRING_IN,
@@ -201,6 +202,7 @@ _BALANCE: Final = itemgetter(3)
 _new: Final = tuple.__new__
 _SHOW, _DISCARD, _STAND_PAT, _ANTE = ActionKind.SHOW, ActionKind.DISCARD, ActionKind.STAND_PAT, ActionKind.ANTE
 _CALL, _BET, _RAISE, _FOLD = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
+_SMALL_BLIND = ActionKind.SMALL_BLIND
 _CHECK: Final = ActionKind.CHECK
 
 
@@ -460,6 +462,8 @@ class _Game(XmlGame):
                             parsed(raw, "an amount")
                         amounts.append(raw)
                     type_ = get("type", "")
+                    if type_ == "ALL_IN" and round_.get("id") == "BLINDS":  # a blind posted all in
+                        type_ = "ALL_IN_BLIND"
                     drawn = 0
                     if type_ == "DRAW":  # the number of cards drawn
                         from pokerrank.games import get_game
@@ -521,7 +525,17 @@ class _Game(XmlGame):
         folded: set[str] = set()
         total = 0
         events.sort(key=_FIRST)
-        for _, street, raw, type_, name, drawn in events:
+        blinds_posted = 0  # (the blinds posted so far: an all-in of the BLINDS round is one by its place)
+        anted = {event[4] for event in events if event[3] == "ANTE"}
+        for k, (_, street, raw, type_, name, drawn) in enumerate(events):
+            all_in_ante = False
+            if type_ == "SMALL_BLIND" or type_ == "BIG_BLIND":
+                blinds_posted += 1
+            elif type_ == "ALL_IN_BLIND":  # an ante (antes first, every player's), else a blind by its place
+                if anted and name not in anted and not blinds_posted:
+                    type_, all_in_ante = "ANTE", True
+                else:
+                    blinds_posted += 1
             kind = _KINDS.get(type_, _SHOW)
             if kind is None:
                 continue
@@ -549,11 +563,18 @@ class _Game(XmlGame):
                 street_totals = totals[street] = {}
             if kind is _ANTE:
                 total += chips
-                act(_new(Action, (street, name, kind, chips, None, False, None, None, 0)))
+                act(_new(Action, (street, name, kind, chips, None, all_in_ante, None, None, 0)))
                 continue
             before = street_totals.get(name, 0)
             if kind is _RAISE and raise_to:  # the street total (a completion's too)
                 chips -= before
+            if type_ == "ALL_IN_BLIND":  # (the big blind after a blind, else the small blind before a big one)
+                if blinds_posted == 1 and any(event[3] == "BIG_BLIND" for event in events[k + 1 :]):
+                    kind = _SMALL_BLIND
+                street_totals[name] = before + chips
+                total += chips
+                act(_new(Action, (street, name, kind, chips, None, True, None, None, 0)))
+                continue
             all_in = type_ == "ALL_IN"
             if all_in:  # by what it comes to
                 high = max(street_totals.values(), default=0)
@@ -579,6 +600,15 @@ class _Game(XmlGame):
             raise self.fail("the winners are paid more than was put in")
         if rake > total * MAX_INFERRED_RAKE:
             rake = 0  # no room takes that much: chips the room did not pay, which the audit shows
+        if rake and tournament:  # a tournament's pots pay every chip: what the winners lack is no rake
+            raise HandHistoryError(
+                f"the winners are paid {Decimal(paid).scaleb(-places)} of the {Decimal(total).scaleb(-places)} chips"
+                " put in: a tournament hand's pots keep no rake",
+                self.source,
+                self.hand_id,
+                self.line,
+                "chips do not add up",
+            )
         if game_name == "omaha" and hole and max(h.count(" ") + 1 for h in hole.values()) == 5:
             game_name = "omaha-5"
         acted = set(map(_PLAYER, actions))

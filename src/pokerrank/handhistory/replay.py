@@ -38,6 +38,9 @@ _SMALL_BLIND = ActionKind.SMALL_BLIND
 _STRADDLE = ActionKind.STRADDLE
 _MUCK = ActionKind.MUCK
 _SHOW = ActionKind.SHOW
+_CHECK = ActionKind.CHECK
+_BET = ActionKind.BET
+_RAISE = ActionKind.RAISE
 _PLAYER = itemgetter(1)
 _STREET = itemgetter(0)
 _NAME_SEAT = itemgetter(1, 0)
@@ -124,6 +127,7 @@ def replay(record: HandRecord) -> Replay:
     all_ins: set[str] = set()  # the players marked all in
     top = 0  # the most any player put in so far
     suspects: list[Action] = []  # the calls that took their player past every other: judged after the loop (rare)
+    betting = False  # a check or call of nothing behind the most put in, a bet of nothing, a raise to no more (rare)
     call = _CALL
     for action in actions:
         amount = action[3]
@@ -139,6 +143,8 @@ def replay(record: HandRecord) -> Replay:
                 top = now
                 if action[2] is call:
                     suspects.append(action)
+            elif action[2] is _RAISE:  # (a raise past no other player's chips in the hand: perhaps none on the street)
+                betting = True
             if action[5]:  # (all in: no chips left to put in)
                 if done is folded:
                     done = set(folded)
@@ -153,10 +159,14 @@ def replay(record: HandRecord) -> Replay:
             elif kind is _MUCK:
                 mucked.add(action[1])
                 gave_up.add(action[1])
-            elif kind is not _SHOW and (
-                (folded and action[1] in folded) or (gave_up and action[1] in gave_up)
-            ):  # a check, a call, a discard after a fold or a muck
-                raise _acts_again(record, action, True)
+            elif kind is not _SHOW:
+                if (folded and action[1] in folded) or (gave_up and action[1] in gave_up):
+                    raise _acts_again(record, action, True)  # a check, a call, a discard after a fold or a muck
+                if kind is _CHECK or kind is _CALL:
+                    if put_in[action[1]] < top:  # (behind another player's chips in the hand: perhaps on the street)
+                        betting = True
+                elif kind is _BET or kind is _RAISE:
+                    betting = True
     seats = dict(map(_NAME_SEAT, record.seats))
     if not put_in.keys() <= seats.keys():
         name = next(name for name in put_in if name not in seats)
@@ -178,12 +188,21 @@ def replay(record: HandRecord) -> Replay:
         contradiction = _against_game(record, game, contenders)
         if contradiction is not None:
             raise HandHistoryError(contradiction, record.source, record.hand_id, record.line)
-    for seat in record.seats:  # the chips each seat holds against the chips put in (0: a stack the room did not know)
+    unknown = record.site in _STACKS_UNKNOWN_AS_0
+    for seat in record.seats:  # the chips each seat holds against the chips put in (0 in some rooms: not known)
         given = put_in.get(seat[1])
-        if given is not None and seat[2] and (given > seat[2] or (all_ins and given < seat[2] and seat[1] in all_ins)):
+        if (
+            given
+            and (seat[2] or not unknown)
+            and (given > seat[2] or (all_ins and given < seat[2] and seat[1] in all_ins))
+        ):
             against = _against_stack(record, seat, given)
             if against is not None:
                 raise against
+    if betting:
+        unlike = _not_betting(record)
+        if unlike is not None:
+            raise unlike
     for suspect in suspects:
         over = _over_call(record, suspect)
         if over is not None:
@@ -207,8 +226,14 @@ def replay(record: HandRecord) -> Replay:
         for action in record.actions:  # (an ante is no bet: a big blind's ante beside its blind is not called)
             if action.kind is _ANTE:
                 antes[action.player] = antes.get(action.player, 0) + action.amount
-        if antes:
+        if antes and record.format == "phh":  # (PHH's untrimmed antes are its dead money already: taken off once)
+            live_bets = {
+                name: amount - antes.get(name, 0) + min(antes.get(name, 0), dead.get(name, 0))
+                for name, amount in live_bets.items()
+            }
+        elif antes:  # (elsewhere a dead blind is no ante: a player's ante and dead blind both off)
             live_bets = {name: amount - antes.get(name, 0) for name, amount in live_bets.items()}
+        if antes:
             values = sorted(live_bets.values(), reverse=True)
             uncalled = None
             if len(values) > 1 and values[0] > values[1]:
@@ -255,29 +280,159 @@ def _acts_again(record: HandRecord, action: Action, after_fold: bool) -> HandHis
     return HandHistoryError(f"{why}: {rule}", record.source, record.hand_id, line)
 
 
+def _not_betting(record: HandRecord) -> HandHistoryError | None:
+    """The contradiction of an action that does not do what its kind does, or None (E1, E2): a
+    check, or a call of nothing, by a player behind the street's bet (facing a bet a player may
+    fold, call or raise), a bet or raise of nothing, a raise to no more than the street's bet
+    (a raise raises it). A player all in has no action left: what a room writes for one (Bovada's
+    repeated ``All-in(raise)`` lines, read as calls of nothing) stays, and so does a call of nothing
+    its line says is all in (Absolute's ``All-In (Timeout)``: a player out of time all in by the
+    room's protection); a raise marked all in for no more than the bet is an all-in call, and
+    PokerNow writes a call of an all-in bet as a raise to it (``raises to 39433`` after the other
+    player's all-in to 39433). On the hand's first street antes are no street's bets and the
+    posts (every action up to the last post: Winamax writes a post of both blinds ``raises 1€ to
+    3€`` among them) count each player's chips up to the largest blind or straddle, dead money
+    apart (a missed small blind posted late), but a player who posts a big blind of nothing has
+    it in, whatever the room calls dead (Winamax: ``posts small blind 3€ out of position``, all
+    dead, and ``posts big blind 0€``); the antes on it are not its dead money. (The replay sends
+    only the hands with a check or call of nothing by a player behind another's chips in the
+    hand, a bet or raise of nothing, or a raise past nobody's chips.)"""
+    actions = record.actions
+    # PokerTracker's exports of iPoker hands write every stack as a stand-in ($100,000) and an
+    # all-in for less than the bet as a raise (#2607756372: `Raise $31.10`, to $66.10 facing
+    # $112.70, the chips and the split pot as paid): a raise to less is their unmarked all-in
+    exported = record.format == "pokerstars" and record.site == "iPoker"
+    first = next((action.street for action in actions if action.amount), None)
+    posting = 0  # (the first street's actions up to its last post: how many)
+    for at, action in enumerate(actions):
+        if action.street != first:
+            break
+        if action.kind.posts and action.kind is not _ANTE:
+            posting = at + 1
+    street: str | None = None
+    totals: dict[str, int] = {}
+    level = 0
+    level_all_in = False  # (the bet faced is an all-in)
+    all_in: set[str] = set()
+    if posting:
+        blinds = [a.amount for a in actions[:posting] if a.kind in _BLINDS]
+        cap = max(blinds) if blinds else None
+        for action in actions[:posting]:
+            if action.kind is not _ANTE:
+                totals[action.player] = totals.get(action.player, 0) + action.amount
+            if action.all_in:
+                all_in.add(action.player)
+        dead = record.dead
+        if dead:  # (the dead part of a post counts for nobody; a big blind posted counts, whatever is dead)
+            for action in actions:  # (the first street's antes, wherever written: a big blind's after its blind)
+                if action.street != first:
+                    break
+                if action.kind is _ANTE and action.player in dead:
+                    dead = {**dead, action.player: dead[action.player] - action.amount}  # (PHH's untrimmed antes)
+            big = {a.player for a in actions[:posting] if a.kind in _BLINDS and not a.amount}  # (its chips elsewhere)
+            for name, chips in dead.items():
+                if chips > 0 and name in totals:
+                    live = totals[name] - chips
+                    totals[name] = max(live, totals[name]) if name in big else max(live, 0)
+        if cap is not None:
+            totals = {name: min(chips, cap) for name, chips in totals.items()}
+        street = first
+        level = max(totals.values(), default=0)
+    for action in actions[posting:]:
+        if action.street != street:
+            street = action.street
+            totals = {}
+            level = 0
+        kind, name, amount = action.kind, action.player, action.amount
+        if kind is _ANTE:
+            if action.all_in:
+                all_in.add(name)
+            continue
+        mine = totals.get(name, 0)
+        if amount:
+            now = totals[name] = mine + amount
+            if (
+                kind is _RAISE
+                and now <= level
+                and not action.all_in
+                and not (now == level and level_all_in)
+                and not exported
+            ):  # (a call of an all-in bet written as a raise to it stays: PokerNow's)
+                return _not_so(
+                    record,
+                    action,
+                    f"to {record.format_money(now)} {_where(action)}, no more than the bet"
+                    f" ({record.format_money(level)}): a raise raises the bet (E2)",
+                )
+            if now > level:
+                level = now
+                level_all_in = action.all_in
+            if action.all_in:
+                all_in.add(name)
+        elif name in all_in:
+            continue
+        elif kind is _BET or kind is _RAISE:
+            return _not_so(record, action, f"nothing {_where(action)}: a bet or a raise puts chips in (E2)")
+        elif (kind is _CHECK or kind is _CALL) and mine < level:
+            if kind is _CALL and action.all_in:  # (Absolute's `All-In (Timeout)`: a call of nothing all in)
+                all_in.add(name)
+                continue
+            said = "checks" if kind is _CHECK else "calls nothing"
+            return _not_so(
+                record,
+                action,
+                f"{_where(action)} facing a bet ({record.format_money(level)}, {record.format_money(mine)} of"
+                f" it theirs): facing a bet a player folds, calls or raises (E1)",
+                said,
+            )
+    return None
+
+
+_BLINDS = frozenset((ActionKind.BIG_BLIND, ActionKind.STRADDLE, ActionKind.BUTTON_BLIND))
+
+
+def _where(action: Action) -> str:
+    return "before the flop" if action.street == "preflop" else f"on the {action.street}"
+
+
+def _not_so(record: HandRecord, action: Action, why: str, said: str = "") -> HandHistoryError:
+    """The contradiction of ``action`` (quoted) for ``why``: ``'bob' raises (line 12: ...) {why}``."""
+    verb = said or {_BET: "bets", _RAISE: "raises"}.get(action.kind, action.kind.value)
+    line = action.line if action.line and record.format != "phh" else record.line
+    return HandHistoryError(
+        f"{action.player!r} {verb} ({_quoted(record, action)}) {why}", record.source, record.hand_id, line
+    )
+
+
 def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     """The contradiction of a call (``call``) that took its player past every chip any other
-    player had put in, or None: a call is of what the player has to call (E1, E18), so a player
-    whose last action putting chips in on a street is a call ends it with no more than the most
-    any other player put in on it (a call larger than the bet, a call line written twice, a raise
-    written for the wrong player). Judged on the street's totals, not line by line, so a room that
-    writes a call before the bet it answers (PokerTracker's exports of iPoker's Zone tables)
-    stays. On the hand's first street antes are no street's bets and the table's big blind counts
-    as put in (a big blind short or all in on the ante is called in full, E18; the big blind as
-    twice the small blind where a room's stakes are the posts; a straddle, one short of chips as
-    twice the blind or straddle before it), and a post counts up to it, dead
-    money not at all (a missed small blind posted late, a room that writes both blinds as one
-    post). (The replay sends only the calls that took their player past every other player's
-    chips in the hand so far: the players still betting begin each street after the first level,
-    so only another player's dead money, or antes beyond the caller's, could hide an over-call.)"""
+    player had put in, or None: a call is of what the player has to call (E1, E18), so the
+    caller's chips on the street after it are no more than the most any other player has put
+    in on it (a call larger than the bet, a call line written twice, a raise written for the
+    wrong player, whatever comes after it on the street). A call facing no bet at its line, or
+    marked all in, is judged at the caller's next action putting chips in on the street, or at
+    its end, so a room that writes a call before the bet it answers (PokerTracker's exports of
+    iPoker's Zone tables) stays, and so does an all-in for more than the bet written as a call
+    (KingsClub's ``Ann calls 275, and is all in`` facing 250, then a raise to 1,000). On the hand's
+    first street antes are no street's bets and the table's big blind counts as put in (a big
+    blind short or all in on the ante is called in full, E18; the big blind as twice the small
+    blind where a room's stakes are the posts; a limit game's big blind the small bet, or the
+    second stake where the stakes are the blinds, stud's the small bet: a bring-in posted all in
+    for less is called in full; a straddle, one short of chips as twice the blind or straddle before it), and a post
+    counts up to it, dead money not at all (a missed small blind posted late, a room that
+    writes both blinds as one post). (The replay sends only the calls that took their player
+    past every other player's chips in the hand so far: the players still betting begin each
+    street after the first level, so only another player's dead money, or antes beyond the
+    caller's, could hide an over-call.)"""
     name, street = call.player, call.street
     actions = record.actions
     first = next(action.street for action in actions if action.amount) == street
     on_street: dict[str, int] = {}
-    last: Action | None = None
-    floor = max(record.stakes) if first and record.stakes else 0
+    mine: int | None = None  # (the caller's chips on the street right after the call)
+    floor = _table_level(record) if first else 0
     posts = 0
     dead = record.dead.get(name, 0) if first and record.dead else 0
+    known = False  # (another player's chips on the street that are not a post all in: a bet whose level is known)
     for action in actions:
         if action.street != street:
             continue
@@ -292,14 +447,20 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
             if action.player == name:
                 dead -= amount  # (antes counted as dead money, as PHH's without trimming: none of the street's)
             continue
-        on_street[action.player] = on_street.get(action.player, 0) + amount
         if action.player == name:
-            last = action
+            if mine is not None:  # (the caller's next chips: judged against the others' so far)
+                break
             if kind.posts:
                 posts += amount
-    if last is None or last.kind is not _CALL:
+        on_street[action.player] = on_street.get(action.player, 0) + amount
+        if action.player != name and not (kind.posts and action.all_in):
+            known = True
+        if action is call:
+            mine = on_street[name]
+            if not call.all_in and ((first and floor) or (known and any(c for o, c in on_street.items() if o != name))):
+                break  # (a call facing a bet: judged at its line; facing only a post all in, level unknown: at the end)
+    if mine is None:
         return None
-    mine = on_street[name]
     most = max([chips for other, chips in on_street.items() if other != name], default=0)
     if first:
         most = max(most, floor)
@@ -308,7 +469,24 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
             mine += min(max(0, live), floor or live) - posts
     if mine <= most:
         return None
-    return _over_called(record, last, mine, most)
+    return _over_called(record, call, mine, most)
+
+
+def _table_level(record: HandRecord) -> int:
+    """The first street's level before any post: the table's big blind as the stakes give it (a
+    no-limit or pot-limit game's largest stake; a limit game's small bet, or its second stake
+    where the stakes are the blinds; stud's small bet, a bring-in short of chips called in full)."""
+    stakes = record.stakes
+    if not stakes:
+        return 0
+    if record.structure != "limit" or len(stakes) < 2:
+        return max(stakes)
+    game = _game(record)
+    if game is not None and game.dealt == "stud":
+        return stakes[0]  # (a bring-in posted all in for less is called in full: up to the small bet)
+    from pokerrank.handhistory.records import blinds_printed
+
+    return stakes[1] if blinds_printed(record, stakes) else stakes[0]
 
 
 def _over_called(record: HandRecord, call: Action, mine: int, most: int) -> HandHistoryError:
@@ -385,7 +563,7 @@ def _check_returned(
             and all(action.kind.posts or not action.amount for action in record.actions)
         ):  # (a walk: only the posts put chips in, the big blind handed back whole by a converter)
             return
-        said = _line_naming(record, name, "return")
+        at, said = _line_naming(record, name, ("return", "uncalled"))
         where = f" ({said})" if said else ""
         if rules:
             why = f"the bet nobody called is {record.format_money(rules)}"
@@ -398,20 +576,22 @@ def _check_returned(
             " nobody called come back",
             record.source,
             record.hand_id,
-            record.line,
+            at or record.line,  # (the line handing it back, where the text has one)
         )
 
 
-def _line_naming(record: HandRecord, name: str, word: str) -> str:
-    """``line 31: 'Uncalled bet of $7.01 returned to Player28'``: the first line of the hand's text
-    that names ``name`` and holds ``word`` (in any case), or ``""``."""
+def _line_naming(record: HandRecord, name: str, words: tuple[str, ...]) -> tuple[int, str]:
+    """``(31, "line 31: 'Uncalled bet of $7.01 returned to Player28'")``: the number and the quote of
+    the first line of the hand's text that names ``name`` and holds one of ``words`` (in lower
+    case; any case in the text), or ``(0, "")``."""
     import re
 
     named = re.compile(rf"(?<![\w@]){re.escape(name)}(?![\w@])")
     for at, text in enumerate(record.text.split("\n")):
-        if at and word in text.lower() and named.search(text):  # (not the first line: the hand's, its table's)
-            return f"line {record.line + at}: {text.strip()[:80]!r}"
-    return ""
+        lowered = text.lower()
+        if at and any(word in lowered for word in words) and named.search(text):  # (not the hand's first line)
+            return record.line + at, f"line {record.line + at}: {text.strip()[:80]!r}"
+    return 0, ""
 
 
 def _seat_quoted(record: HandRecord, seat: Seat) -> str:
@@ -646,6 +826,12 @@ def _game(record: HandRecord) -> Game | None:
                 _PLAIN_GAMES[record.game] = game
     return game
 
+
+_STACKS_UNKNOWN_AS_0 = frozenset(("Boss", "partypoker"))
+"""The rooms that write a stack they do not know as 0 (docs/RULES.md): Boss's ``AMOUNT="0.00"``
+(#5859304: an all-in of 6,733 from it), partypoker's player who has just joined the table
+(``( $0 USD )``, #9507514114: a big blind posted from it). Elsewhere a seat of no chips whose
+player puts chips in contradicts itself (E18)."""
 
 _GAMES: dict[tuple[str, int], Game] = {}
 _PLAIN_GAMES: dict[str, Game] = {}
