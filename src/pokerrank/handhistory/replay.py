@@ -432,6 +432,7 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     floor = _table_level(record) if first else 0
     posts = 0
     dead = record.dead.get(name, 0) if first and record.dead else 0
+    phh = record.format == "phh"  # (elsewhere a dead blind is no ante: the antes are not in ``dead``)
     known = False  # (another player's chips on the street that are not a post all in: a bet whose level is known)
     for action in actions:
         if action.street != street:
@@ -444,8 +445,8 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
         if not amount:
             continue
         if kind is _ANTE and first:
-            if action.player == name:
-                dead -= amount  # (antes counted as dead money, as PHH's without trimming: none of the street's)
+            if action.player == name and phh:
+                dead -= amount  # (PHH's untrimmed antes are counted as its dead money: none of the street's)
             continue
         if action.player == name:
             if mine is not None:  # (the caller's next chips: judged against the others' so far)
