@@ -82,6 +82,11 @@ def test_dead_money_is_in_the_record_and_the_record_audits_as_played(case: Any) 
     record = hand.to_record("7")
     assert record.dead == expected
     assert record.added == added
+    # the record says whether its dead money holds the table's ante (the replay takes it off once)
+    if dead_ante:
+        assert record.extra.get("ante_dead") is True
+    if ante == "each":
+        assert "ante_dead" not in record.extra
     # every chip is a player's, the room's added money apart
     assert sum(hand.starting) + added == sum(hand.stacks)
     assert record.total_pot == sum(hand.put_in) + sum(expected.values()) + added

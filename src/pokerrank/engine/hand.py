@@ -2691,6 +2691,8 @@ class Hand:
             found["button_straddle"] = names[skip]
         if ante != "each":
             found["ante"] = ante
+            if ante == "button" or self.rules.big_blind_ante_dead:  # (its ante is in the record's dead money)
+                found["ante_dead"] = True
         if self.rake is not None:
             found["rake"] = self.rake
         short = {

@@ -173,7 +173,10 @@ class HandRecord:
     """Uncalled bets the room gave back."""
     dead: dict[str, int] = field(default_factory=dict)
     """Dead money each player put in: a missed small blind posted late, a dead blind. It is in
-    the pot but counts neither towards the player's bets nor their share of a side pot."""
+    the pot but counts neither towards the player's bets nor their share of a side pot. A room's
+    record keeps its antes apart (they are its actions); PHH's record holds every ante in it
+    (PHH's antes, untrimmed), the engine's the table's one ante where the rule set makes it dead
+    (``extra["ante_dead"]``)."""
     collected: tuple[Collection, ...] = ()
     claims: tuple[Claim, ...] = ()
     total_pot: int | None = None

@@ -226,7 +226,7 @@ def replay(record: HandRecord) -> Replay:
         for action in record.actions:  # (an ante is no bet: a big blind's ante beside its blind is not called)
             if action.kind is _ANTE:
                 antes[action.player] = antes.get(action.player, 0) + action.amount
-        if antes and record.format == "phh":  # (PHH's untrimmed antes are its dead money already: taken off once)
+        if antes and _antes_dead(record):  # (PHH's untrimmed antes are its dead money already: taken off once)
             live_bets = {
                 name: amount - antes.get(name, 0) + min(antes.get(name, 0), dead.get(name, 0))
                 for name, amount in live_bets.items()
@@ -323,12 +323,13 @@ def _not_betting(record: HandRecord) -> HandHistoryError | None:
             if action.all_in:
                 all_in.add(action.player)
         dead = record.dead
-        if dead:  # (the dead part of a post counts for nobody; a big blind posted counts, whatever is dead)
+        if dead and _antes_dead(record):  # (the antes in the dead money are no dead blind: taken off)
             for action in actions:  # (the first street's antes, wherever written: a big blind's after its blind)
                 if action.street != first:
                     break
                 if action.kind is _ANTE and action.player in dead:
-                    dead = {**dead, action.player: dead[action.player] - action.amount}  # (PHH's untrimmed antes)
+                    dead = {**dead, action.player: dead[action.player] - action.amount}
+        if dead:  # (the dead part of a post counts for nobody; a big blind posted counts, whatever is dead)
             big = {a.player for a in actions[:posting] if a.kind in _BLINDS and not a.amount}  # (its chips elsewhere)
             for name, chips in dead.items():
                 if chips > 0 and name in totals:
@@ -389,6 +390,14 @@ def _not_betting(record: HandRecord) -> HandHistoryError | None:
 
 
 _BLINDS = frozenset((ActionKind.BIG_BLIND, ActionKind.STRADDLE, ActionKind.BUTTON_BLIND))
+
+
+def _antes_dead(record: HandRecord) -> bool:
+    """Whether the record's dead money holds its players' antes: PHH's (its antes untrimmed,
+    every one dead money) and the engine's where its table's one ante is dead by the rule set
+    (``extra["ante_dead"]``: a button's ante, a big blind's under ``big_blind_ante_dead``); a
+    room's record keeps its antes apart from its dead money (a dead blind, a missed small blind)."""
+    return record.format == "phh" or (record.format == "engine" and bool(record.extra.get("ante_dead")))
 
 
 def _where(action: Action) -> str:
