@@ -600,6 +600,8 @@ class _Game(XmlGame):
             raise self.fail("the winners are paid more than was put in")
         if rake > total * MAX_INFERRED_RAKE:
             rake = 0  # no room takes that much: chips the room did not pay, which the audit shows
+        elif rake and not tournament and not board and not stud and game_name not in _DRAW:
+            rake = 0  # no flop, no drop (docs/RULES.md, "Merge"): chips the room did not pay
         if rake and tournament:  # a tournament's pots pay every chip: what the winners lack is no rake
             raise HandHistoryError(
                 f"the winners are paid {Decimal(paid).scaleb(-places)} of the {Decimal(total).scaleb(-places)} chips"
