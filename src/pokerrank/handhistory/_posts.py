@@ -1,6 +1,6 @@
 """The forced bets a hand's lines post, against the rules every room plays them by: what the
 readers of the rooms that print neither the bet nobody called nor the players' stacks after
-the hand check (Everleaf, Cake, 888poker), where a post the rules forbid would otherwise be
+the hand check (Everleaf, Cake, 888poker, Merge), where a post the rules forbid would otherwise be
 taken for a bet that went back or a rake (docs/RULES.md, "Everleaf").
 
 - A player posts the ante once a hand, the small blind once and the big blind once.
@@ -57,9 +57,9 @@ def forced_bet_contradiction(
         if kind is _ANTE or kind is _SMALL or kind is _BIG:
             key = (action.player, kind)
             if key in posted:
+                first = f" (line {posted[key].line} posted it)" if posted[key].line else ""
                 return action.line, (
-                    f"{action.player} posts the {_WORDS[kind]} a second time (line {posted[key].line} posted it):"
-                    f" a player posts it once a hand"
+                    f"{action.player} posts the {_WORDS[kind]} a second time{first}: a player posts it once a hand"
                 )
             posted[key] = action
             if kind is _ANTE:
@@ -74,7 +74,7 @@ def forced_bet_contradiction(
                 continue  # (a smaller ante puts its player all in)
             return ante.line, (
                 f"{ante.player}'s ante of {money(ante.amount)} is not {model.player}'s {money(usual)}"
-                f" (line {model.line})"
+                + (f" (line {model.line})" if model.line else "")
                 + ("" if stack is None else f" nor the player's whole stack ({money(stack)})")
                 + ": every player posts the same ante"
             )
@@ -127,8 +127,9 @@ def posts_checked(record: HandRecord) -> HandRecord:
         return record
     at, why = found
     rows = lines_of(record.text)
-    row = rows[at - record.line].strip() if 0 <= at - record.line < len(rows) else ""
-    error = HandHistoryError(f"line {at}: {shorten(row, 80)}: {why}", record.source, record.hand_id, at, INCONSISTENT)
+    row = rows[at - record.line].strip() if at and 0 <= at - record.line < len(rows) else ""
+    said = f"line {at}: {shorten(row, 80)}: {why}" if row else why  # (a room's XML events carry no line)
+    error = HandHistoryError(said, record.source, record.hand_id, at or record.line, INCONSISTENT)
     return HandRecord(
         record.source, record.hand_id, record.site, record.format, record.line,
         error=error, encoding=record.encoding, text=record.text,

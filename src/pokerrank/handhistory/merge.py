@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING, Final, TypeVar
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._posts import posts_checked
 from pokerrank.handhistory._xmlgame import (
     UNIT,
     Shape,
@@ -240,7 +241,7 @@ def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> It
         if not text[last:start].isspace() and start > last:  # what no Merge file writes between its games
             reader.between(text, last, start)
         last = end
-        yield reader.record()
+        yield posts_checked(reader.record())  # (the forced bets: docs/RULES.md, "Merge")
     broken = cut_off(text, _GAME_START, last, "Merge", "merge", source, encoding)
     if broken is not None:
         yield broken
