@@ -107,7 +107,10 @@ def forced_bet_contradiction(
 def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = ()) -> None:
     """Refuse a hand being read whose posts the rules forbid (:func:`forced_bet_contradiction`;
     ``stakes``: the blinds the room prints, for a no-limit or pot-limit game): NOT AUDITABLE,
-    the line quoted."""
+    the line quoted. A hand with a line not understood is left to the audit, which names that
+    line: it may be the post that seems missing or wrong."""
+    if hand.unparsed:
+        return
     stacks = {seat.name: seat.stack for seat in hand.seats}
     found = forced_bet_contradiction(hand.actions, stacks, stakes, hand.dead, hand.money_text)
     if found is not None:
@@ -118,8 +121,9 @@ def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = ()) 
 
 def posts_checked(record: HandRecord) -> HandRecord:
     """``record``, or where its posts are what the rules forbid (:func:`forced_bet_contradiction`,
-    the blinds' sizes aside), the record of a hand refused: NOT AUDITABLE, the line quoted."""
-    if record.error is not None:
+    the blinds' sizes aside), the record of a hand refused: NOT AUDITABLE, the line quoted (a
+    record with a line not understood is left as it is: the audit names that line)."""
+    if record.error is not None or record.unparsed:
         return record
     stacks = {seat.name: seat.stack for seat in record.seats}
     found = forced_bet_contradiction(record.actions, stacks, (), record.dead, record.format_money)
