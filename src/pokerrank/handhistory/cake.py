@@ -38,9 +38,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from decimal import Decimal
 from typing import Final
 
 from pokerrank.handhistory import owntext
+from pokerrank.handhistory._posts import check_posts
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, Claim, HandRecord
 
@@ -52,6 +54,9 @@ MAX_INFERRED_RAKE: Final = owntext.MAX_INFERRED_RAKE  # 0.1, the own-text rooms'
 _START: Final = re.compile(r"Hand#(?P<id>[0-9A-F]+) - ")
 _LOOKS: Final = re.compile(r"^[\ufeff]?(?:ï»¿)?Hand#[0-9A-F]+ - .* -- ", re.MULTILINE)
 _GAMES: Final = {"Hold'em": "holdem", "Omaha": "omaha"}
+_NO_FLOP_NO_DROP: Final = Decimal(0)
+"""The share of the pot a cash hand that ended before the flop keeps as rake: none (none of
+the shared cash hands that did keeps a cent): chips missing there are the room paying less."""
 _LIMITS: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit"}
 _CONVERSION: Final = r"\((?:EUR|USD|GBP) [€$£]?[\d.,\xa0]+\)"
 """The room's one parenthesis after an amount: the amount in another currency (``(EUR €0.20)``)."""
@@ -243,4 +248,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         raise hand.fail("the hand records no 'wins' line: no result to audit")
     paid = {c.player for c in hand.collected}
     hand.mucked -= paid  # the winner's "mucks": it did not show, it did not give up
+    if not hand.board:
+        hand.max_rake = _NO_FLOP_NO_DROP  # (every game here is hold'em or Omaha)
+    # (a euro table's stakes are the euros, its posts the dollars: its blinds' sizes unchecked)
+    blinds = hand.structure in ("no-limit", "pot-limit") and hand.currency != "EUR" and len(hand.stakes) == 2
+    check_posts(hand, lines, hand.stakes if blinds else ())
     return hand.record()

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from decimal import Decimal
 from itertools import pairwise
 from typing import Final
 
@@ -71,6 +72,10 @@ _GAMES: Final = dict(
         strict=True,
     )
 )
+_NO_FLOP_NO_DROP: Final = Decimal(0)
+"""The share of the pot an unprinted rake may be in a cash hand that ended before the flop:
+none ("no flop, no drop": none of the shared cash hands that did keeps a cent): chips missing
+there are the room paying less, which the audit shows."""
 _LIMITS: Final = {"No Limit": "no-limit", "Pot Limit": "pot-limit", "Fixed Limit": "limit"}
 _STREET: Final = re.compile(r"^(?P<street>Flop|Turn|River)\s+(?P<cards>[2-9TJQKA][cdhs](?: - \S+)*)\s*$")
 _WON: Final = re.compile(r"^(?P<a>[\d.,]+)(?: (?P<pot>main pot|side pot|split pot))?(?: \(with (?P<claim>.*)\))?$")
@@ -229,4 +234,6 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         raise hand.fail("the hand records no 'wins' line: no result to audit")
     if not rake_seen and hand.tournament is None:
         hand.rake = None  # worked out from what was put in and paid
+        if not hand.board:  # (every game here is hold'em or Omaha)
+            hand.max_rake = _NO_FLOP_NO_DROP
     return hand.record()

@@ -43,10 +43,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from decimal import Decimal
 from typing import Final
 
 from pokerrank._checks import shorten
 from pokerrank.handhistory import owntext
+from pokerrank.handhistory._posts import check_posts
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.verdicts import INCONSISTENT
@@ -111,6 +113,12 @@ _NOISE: Final = re.compile(
     r")$|^[a-z][a-z ,]*\[ [^\]]* \]$"  # the end of a wins line wrapped onto a line of its own
 )
 _SIGNS: Final = str.maketrans("", "", "$€ˆ ")
+_NO_RAKE: Final = Decimal(0)
+"""The share of the pot a hand keeps as rake where the room takes none: a hand in chips (a
+tournament's, the ``TID_`` files: none of the 74 shared keeps a chip), and a hand of a board
+game that ended before the flop ("no flop, no drop": none of the shared cash hands keeps a
+cent). Chips missing there are the room paying less, which the audit shows."""
+_BOARD_GAMES: Final = frozenset(("holdem", "omaha", "omaha-hi-lo"))
 
 
 def looks_like_everleaf(text: str) -> bool:
@@ -258,6 +266,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     if hand.game.startswith("stud"):
         hand.button = None
     hand.mucked -= {c.player for c in hand.collected}
+    if hand.scale == 1 or (hand.game in _BOARD_GAMES and not hand.board):
+        hand.max_rake = _NO_RAKE  # (chips, or no flop: no rake)
+    check_posts(hand, lines, hand.stakes if hand.structure in ("no-limit", "pot-limit") else ())
     return hand.record()
 
 

@@ -928,6 +928,8 @@ class _Game(XmlGame):
                     "chips do not add up",
                 )
             rake = 0
+        if rake and not tournament and not stud and not any(board.values()):
+            rake = 0  # no flop, no drop (docs/RULES.md, "iPoker"): chips win= lacks are the room paying less
         contenders = [name for name in put_in if name not in folded]
         shown = [name for name in contenders if name in hole] if hole else []
         mucked = frozenset([name for name in contenders if name not in hole and not wins.get(name)] if shown else ())

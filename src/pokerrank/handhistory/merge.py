@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING, Final, TypeVar
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._posts import posts_checked
 from pokerrank.handhistory._xmlgame import (
     UNIT,
     Shape,
@@ -240,7 +241,7 @@ def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> It
         if not text[last:start].isspace() and start > last:  # what no Merge file writes between its games
             reader.between(text, last, start)
         last = end
-        yield reader.record()
+        yield posts_checked(reader.record())  # (the forced bets: docs/RULES.md, "Merge")
     broken = cut_off(text, _GAME_START, last, "Merge", "merge", source, encoding)
     if broken is not None:
         yield broken
@@ -600,6 +601,8 @@ class _Game(XmlGame):
             raise self.fail("the winners are paid more than was put in")
         if rake > total * MAX_INFERRED_RAKE:
             rake = 0  # no room takes that much: chips the room did not pay, which the audit shows
+        elif rake and not tournament and not board and not stud and game_name not in _DRAW:
+            rake = 0  # no flop, no drop (docs/RULES.md, "Merge"): chips the room did not pay
         if rake and tournament:  # a tournament's pots pay every chip: what the winners lack is no rake
             raise HandHistoryError(
                 f"the winners are paid {Decimal(paid).scaleb(-places)} of the {Decimal(total).scaleb(-places)} chips"

@@ -48,6 +48,7 @@ from dataclasses import replace
 from typing import Final
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._posts import posts_checked
 from pokerrank.handhistory.bracket import MAX_INFERRED_RAKE, Grammar, Header, read_bracketed
 from pokerrank.handhistory.owntext import QuietLines
 from pokerrank.handhistory.records import HandRecord
@@ -94,7 +95,11 @@ def read_pacific(text: str, source: str = "<text>", encoding: str = "utf-8") -> 
     for record in read_bracketed(PACIFIC, text, source, encoding):
         # (a hand refused before its header is read, and text between hands, are named by the
         # grammar, whose name is the format: the room's name is the one its records say)
-        yield record if record.site != "888" else replace(record, site="888poker")
+        if record.site == "888":
+            record = replace(record, site="888poker")
+        if record.error is None and record.rake and not record.tournament and not record.boards[0]:
+            record = replace(record, rake=0)  # no flop, no drop (docs/RULES.md, "888poker"): chips missing are no rake
+        yield posts_checked(record)
 
 
 def head_record(head: str, source: str, encoding: str, site: str = "888poker", fmt: str = "888") -> HandRecord | None:

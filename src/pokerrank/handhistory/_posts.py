@@ -1,0 +1,140 @@
+"""The forced bets a hand's lines post, against the rules every room plays them by: what the
+readers of the rooms that print neither the bet nobody called nor the players' stacks after
+the hand check (Everleaf, Cake, 888poker, Merge), where a post the rules forbid would otherwise be
+taken for a bet that went back or a rake (docs/RULES.md, "Everleaf").
+
+- A player posts the ante once a hand, the small blind once and the big blind once.
+- Every ante of a hand is the same, but a smaller one that puts its player all in.
+- Where antes are posted, every player who acts posted one.
+- In a no-limit or pot-limit game whose stakes the room prints, a small blind is the small
+  blind and a big blind the big blind, but a smaller one that puts its player all in, and a
+  player's who posts dead money too (a missed blind made up).
+
+>>> from pokerrank.handhistory.records import Action, ActionKind
+>>> def post(name, kind, amount, line):
+...     return Action("preflop", name, kind, amount, line=line)
+>>> actions = [post("ann", ActionKind.ANTE, 10, 5), post("bob", ActionKind.ANTE, 11, 6)]
+>>> forced_bet_contradiction(actions, {"ann": 500, "bob": 500})
+(6, "bob's ante of 11 is not ann's 10 (line 5) nor the player's whole stack (500): every player posts the same ante")
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from pokerrank._checks import shorten
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord
+from pokerrank.handhistory.sites.vocabulary import lines_of
+from pokerrank.handhistory.verdicts import INCONSISTENT
+
+if TYPE_CHECKING:
+    from pokerrank.handhistory.owntext import TextHand
+
+__all__ = ["check_posts", "forced_bet_contradiction", "posts_checked"]
+
+_ANTE, _SMALL, _BIG = ActionKind.ANTE, ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
+_WORDS = {_ANTE: "ante", _SMALL: "small blind", _BIG: "big blind"}
+
+
+def forced_bet_contradiction(
+    actions: Sequence[Action],
+    stacks: Mapping[str, int],
+    stakes: tuple[int, ...] = (),
+    dead: Mapping[str, int] | None = None,
+    money: Callable[[int], str] = str,
+) -> tuple[int, str] | None:
+    """The first post of ``actions`` the rules above forbid, as (its line, why), or None.
+    ``stacks``: each player's chips before the hand (a player missing is not checked for all
+    in); ``stakes``: the small and big blind the room prints, for a no-limit or pot-limit
+    game (else empty: the blinds' sizes are not checked); ``dead``: the dead money each
+    player posted; ``money``: how an amount is written in the reason."""
+    posted: dict[tuple[str, ActionKind], Action] = {}
+    antes: list[Action] = []
+    for action in actions:
+        kind = action.kind
+        if kind is _ANTE or kind is _SMALL or kind is _BIG:
+            key = (action.player, kind)
+            if key in posted:
+                first = f" (line {posted[key].line} posted it)" if posted[key].line else ""
+                return action.line, (
+                    f"{action.player} posts the {_WORDS[kind]} a second time{first}: a player posts it once a hand"
+                )
+            posted[key] = action
+            if kind is _ANTE:
+                antes.append(action)
+    if antes:
+        whole = [ante.amount for ante in antes if ante.amount != stacks.get(ante.player)] or [a.amount for a in antes]
+        usual = max(whole, key=whole.count)  # (the most posted, the first of those)
+        model = next(ante for ante in antes if ante.amount == usual)
+        for ante in antes:
+            stack = stacks.get(ante.player)
+            if ante.amount == usual or (ante.amount < usual and stack in (None, ante.amount)):
+                continue  # (a smaller ante puts its player all in)
+            return ante.line, (
+                f"{ante.player}'s ante of {money(ante.amount)} is not {model.player}'s {money(usual)}"
+                + (f" (line {model.line})" if model.line else "")
+                + ("" if stack is None else f" nor the player's whole stack ({money(stack)})")
+                + ": every player posts the same ante"
+            )
+        anted = {ante.player for ante in antes}
+        for action in actions:
+            if action.player not in anted:
+                return action.line, f"{action.player} acts but posted no ante, where every other player did"
+    if len(stakes) >= 2:
+        dead = dead or {}
+        put: dict[str, int] = {}
+        for action in actions:
+            kind = action.kind
+            before = put.get(action.player, 0)
+            put[action.player] = before + action.amount
+            if (kind is not _SMALL and kind is not _BIG) or dead.get(action.player):
+                continue
+            blind = stakes[0] if kind is _SMALL else stakes[1]
+            if action.amount == blind:
+                continue
+            stack = stacks.get(action.player)
+            if action.amount < blind and (stack is None or before + action.amount == stack):
+                continue  # all in for less (or a stack not known)
+            return action.line, (
+                f"{action.player}'s {_WORDS[kind]} of {money(action.amount)} is not the {money(blind)} the hand's"
+                " stakes name" + (" (nor all the player's chips)" if action.amount < blind else "")
+            )
+    return None
+
+
+def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = ()) -> None:
+    """Refuse a hand being read whose posts the rules forbid (:func:`forced_bet_contradiction`;
+    ``stakes``: the blinds the room prints, for a no-limit or pot-limit game): NOT AUDITABLE,
+    the line quoted. A hand with a line not understood is left to the audit, which names that
+    line: it may be the post that seems missing or wrong."""
+    if hand.unparsed:
+        return
+    stacks = {seat.name: seat.stack for seat in hand.seats}
+    found = forced_bet_contradiction(hand.actions, stacks, stakes, hand.dead, hand.money_text)
+    if found is not None:
+        at, why = found
+        row = lines[at - hand.line].strip() if 0 <= at - hand.line < len(lines) else ""
+        raise hand.fail(f"line {at}: {shorten(row, 80)}: {why}", at, INCONSISTENT)
+
+
+def posts_checked(record: HandRecord) -> HandRecord:
+    """``record``, or where its posts are what the rules forbid (:func:`forced_bet_contradiction`,
+    the blinds' sizes aside), the record of a hand refused: NOT AUDITABLE, the line quoted (a
+    record with a line not understood is left as it is: the audit names that line)."""
+    if record.error is not None or record.unparsed:
+        return record
+    stacks = {seat.name: seat.stack for seat in record.seats}
+    found = forced_bet_contradiction(record.actions, stacks, (), record.dead, record.format_money)
+    if found is None:
+        return record
+    at, why = found
+    rows = lines_of(record.text)
+    row = rows[at - record.line].strip() if at and 0 <= at - record.line < len(rows) else ""
+    said = f"line {at}: {shorten(row, 80)}: {why}" if row else why  # (a room's XML events carry no line)
+    error = HandHistoryError(said, record.source, record.hand_id, at or record.line, INCONSISTENT)
+    return HandRecord(
+        record.source, record.hand_id, record.site, record.format, record.line,
+        error=error, encoding=record.encoding, text=record.text,
+    )  # fmt: skip
