@@ -293,7 +293,7 @@ def test_everleaf_chips_keep_no_rake() -> None:
     ("text", "line", "written", "words"),
     [
         (EVERLEAF_CHIPS, "bob: posts ante [ 50 Chips]", "bob: posts ante [ 51 Chips]",
-         "bob's ante of 51 is not ann's 50 (line 9) nor the player's whole stack (1000)"),
+         "ann's ante of 50 (line 9) and bob's of 51 differ, and neither is all the player's chips"),
         (EVERLEAF_CHIPS, "bob: posts ante [ 50 Chips]", "bob: posts ante [ 50 Chips]\nbob: posts ante [ 50 Chips]",
          "bob posts the ante a second time (line 10 posted it)"),
         (EVERLEAF_CHIPS, "bob: posts ante [ 50 Chips]", "ann: posts ante [ 50 Chips]",
@@ -306,7 +306,7 @@ def test_everleaf_chips_keep_no_rake() -> None:
         (CAKE_T, "bob: posts ante of 20", "cid: posts ante of 20", "cid posts the ante a second time"),
         (P888T, "bob posts ante [$5]", "ann posts ante [$5]", "ann posts the ante a second time"),
         (MERGE_ANTES, 'player="3" amount="0.10"', 'player="3" amount="0.11"',
-         "bob's ante of $0.11 is not ann's $0.10 nor the player's whole stack ($50)"),
+         "ann's ante of $0.10 and bob's of $0.11 differ, and neither is all the player's chips"),
         (MERGE_ANTES, '"ANTE" player="3"', '"ANTE" player="0"', "ann posts the ante a second time: a player"),
         (P888T, "bob posts big blind [$20]", "bob posts big blind [$20]\nbob posts big blind [$20]",
          "bob posts the big blind a second time"),
@@ -351,3 +351,72 @@ def test_a_dead_blind_is_not_held_to_the_stakes() -> None:
     actions = [_post("ann", ActionKind.SMALL_BLIND, 50, 1), _post("bob", ActionKind.BIG_BLIND, 150, 2)]
     assert forced_bet_contradiction(actions, {"ann": 500, "bob": 500}, (50, 100), {"bob": 50}) is None
     assert forced_bet_contradiction(actions, {"ann": 500, "bob": 500}, (50, 100))[0] == 2  # type: ignore[index]
+
+
+P888_BB_ANTE = """#Game No : 602
+***** 888poker Hand History for Game 602 *****
+$10/$20 Blinds No Limit Holdem - *** 04 02 2011 11:29:06
+Tournament #39132902 $1 + $0.10 - Table #1 (Real Money)
+Seat 1 is the button
+Total number of players : 3
+Seat 1: ann ( $1,000 )
+Seat 2: bob ( $1,000 )
+Seat 3: cid ( $1,000 )
+bob posts small blind [$10]
+cid posts big blind [$20]
+cid posts ante [$20]
+** Dealing down cards **
+ann calls [$20]
+bob calls [$10]
+cid checks
+** Dealing flop ** [ 2d, Kh, 7d ]
+bob checks
+cid bets [$20]
+ann folds
+bob folds
+** Summary **
+cid collected [ $100 ]
+"""
+
+
+def test_a_big_blind_ante_posted_by_one_player_is_the_tables_ante() -> None:
+    # a big blind ante (the table's ante, posted by the big blind alone) and the same ante posted
+    # all in after the blind with the rest of the stack (blind first, then whatever is left)
+    hand, verdict = _verdict(P888_BB_ANTE)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    short = P888_BB_ANTE.replace("cid ( $1,000 )", "cid ( $30 )")
+    short = short.replace("cid posts ante [$20]", "cid posts ante [$10]")
+    short = short.replace("cid bets [$20]\nann folds\nbob folds", "bob checks\nann checks")
+    short = short.replace("cid collected [ $100 ]", "cid shows [ Ah, Ad ]\ncid collected [ $70 ]")
+    assert short.count("$10]") == 3
+    hand, verdict = _verdict(short)
+    assert hand.error is None, hand.error
+    # two players ante: every ante is a player's own, and a player who acts without one is refused
+    mutant = P888_BB_ANTE.replace("cid posts ante [$20]", "cid posts ante [$20]\nann posts ante [$20]")
+    hand, verdict = _verdict(mutant)
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
+    assert hand.error is not None and "bob acts but posted no ante, where 2 other players did" in hand.error.reason
+    assert "'bob posts small blind [$10]'" in hand.error.reason
+
+
+def test_an_ante_after_the_blind_with_the_rest_of_the_stack_is_all_in() -> None:
+    actions = [
+        _post("ann", ActionKind.ANTE, 50, 1),
+        _post("bob", ActionKind.BIG_BLIND, 100, 2),
+        _post("bob", ActionKind.ANTE, 20, 3),  # the 20 bob had left after the blind
+        _post("cid", ActionKind.ANTE, 50, 4),
+    ]
+    assert forced_bet_contradiction(actions, {"ann": 900, "bob": 120, "cid": 900}) is None
+    assert forced_bet_contradiction(actions, {"ann": 900, "bob": 121, "cid": 900}) == (
+        3,
+        "bob's ante of 20 is not ann's 50 (line 1) nor all the player's chips: every player posts the same ante",
+    )
+
+
+def test_two_unlike_antes_are_both_named_where_neither_is_the_hands() -> None:
+    actions = [_post("ann", ActionKind.ANTE, 50, 1), _post("bob", ActionKind.ANTE, 60, 2)]
+    assert forced_bet_contradiction(actions, {"ann": 900, "bob": 900}) == (
+        2,
+        "ann's ante of 50 (line 1) and bob's of 60 differ, and neither is all the player's chips:"
+        " every player posts the same ante",
+    )

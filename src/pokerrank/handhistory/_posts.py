@@ -5,7 +5,8 @@ taken for a bet that went back or a rake (docs/RULES.md, "Everleaf").
 
 - A player posts the ante once a hand, the small blind once and the big blind once.
 - Every ante of a hand is the same, but a smaller one that puts its player all in.
-- Where antes are posted, every player who acts posted one.
+- Where two or more players post antes, every player who acts posted one (one player's ante
+  alone is the table's: a big blind's or a button's ante).
 - In a no-limit or pot-limit game whose stakes the room prints, a small blind is the small
   blind and a big blind the big blind, but a smaller one that puts its player all in, and a
   player's who posts dead money too (a missed blind made up).
@@ -65,23 +66,40 @@ def forced_bet_contradiction(
             if kind is _ANTE:
                 antes.append(action)
     if antes:
-        whole = [ante.amount for ante in antes if ante.amount != stacks.get(ante.player)] or [a.amount for a in antes]
+        short: set[int] = set()  # (the antes that put their player all in, a blind first: the rest of the stack)
+        given: dict[str, int] = {}
+        for action in actions:
+            chips = given[action.player] = given.get(action.player, 0) + action.amount
+            if action.kind is _ANTE and stacks.get(action.player) == chips:
+                short.add(id(action))
+        whole = [ante.amount for ante in antes if id(ante) not in short] or [a.amount for a in antes]
         usual = max(whole, key=whole.count)  # (the most posted, the first of those)
         model = next(ante for ante in antes if ante.amount == usual)
+        alike = whole.count(usual) > 1 or len(whole) == 1
         for ante in antes:
             stack = stacks.get(ante.player)
-            if ante.amount == usual or (ante.amount < usual and stack in (None, ante.amount)):
+            if ante.amount == usual or (ante.amount < usual and (stack is None or id(ante) in short)):
                 continue  # (a smaller ante puts its player all in)
+            if not alike:  # (no amount posted twice: neither is the hand's ante more than the other)
+                return ante.line, (
+                    f"{model.player}'s ante of {money(usual)}"
+                    + (f" (line {model.line})" if model.line else "")
+                    + f" and {ante.player}'s of {money(ante.amount)} differ, and neither is all the player's chips:"
+                    " every player posts the same ante"
+                )
             return ante.line, (
                 f"{ante.player}'s ante of {money(ante.amount)} is not {model.player}'s {money(usual)}"
                 + (f" (line {model.line})" if model.line else "")
-                + ("" if stack is None else f" nor the player's whole stack ({money(stack)})")
+                + ("" if stack is None else " nor all the player's chips")
                 + ": every player posts the same ante"
             )
         anted = {ante.player for ante in antes}
-        for action in actions:
-            if action.player not in anted:
-                return action.line, f"{action.player} acts but posted no ante, where every other player did"
+        if len(anted) > 1:  # (one player's ante is the table's: a big blind's or a button's ante)
+            for action in actions:
+                if action.player not in anted:
+                    return action.line, (
+                        f"{action.player} acts but posted no ante, where {len(anted)} other players did"
+                    )
     if len(stakes) >= 2:
         dead = dead or {}
         put: dict[str, int] = {}
