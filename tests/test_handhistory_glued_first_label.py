@@ -85,3 +85,28 @@ def test_a_microgaming_first_line_cut_mid_word_matches_under_no_cut_number(cut: 
         assert records == [alone, ("?", Outcome.NOT_AUDITABLE)], records
     else:
         assert records == [("?", Outcome.NOT_AUDITABLE), alone], records
+
+
+@pytest.mark.parametrize("room", sorted(HANDS))
+def test_the_quick_look_for_first_words_finds_them_where_every_rooms_words_do(room: str) -> None:
+    # detect._MAY_START (the plain words some room's first line begins with, looked for first) must
+    # answer as _ANY_START (every room's words tried in turn) at every place: of the room's hand, of
+    # its first line glued after a cut label, after blanks and a byte-order mark, and of words that
+    # begin like a first line but are none (``Game #x``, ``PokerStars Hand``)
+    from pokerrank.handhistory import detect
+
+    hand = HANDS[room].lstrip("\ufeff")
+    texts = [hand, " \t\ufeff" + hand, *(cut + hand for cut in _cuts(room) if room in _ROOMS)]
+    texts += ["Game #x: y\nPokerStars Hand\n** Game ID\nGAME #\n", "\n".join(f"  {line}" for line in hand.split("\n"))]
+    looked = found = 0
+    for text in texts:
+        for at in range(len(text)):
+            quick = detect._MAY_START.match(text, at)
+            slow = detect._ANY_START.match(text, at)
+            assert (quick is None) == (slow is None), (room, text[at : at + 60])
+            assert quick is None or slow is None or quick.end() == slow.end()
+            looked += 1
+            found += slow is not None
+    if detect._ANY_START.match(hand) is not None:  # a room of the PokerStars family: its first line found in each
+        assert found >= len(texts) - 1
+    assert looked > 1000

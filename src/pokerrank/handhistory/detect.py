@@ -48,7 +48,7 @@ from pokerrank.handhistory.pacific import looks_like_pacific
 from pokerrank.handhistory.party import looks_like_party
 from pokerrank.handhistory.pkr import looks_like_pkr
 from pokerrank.handhistory.pokernow import looks_like_pokernow
-from pokerrank.handhistory.sites import NEXT_HAND, STARTS, room_of
+from pokerrank.handhistory.sites import _PREFIX, _SPACES, NEXT_HAND, STARTS, room_of
 from pokerrank.handhistory.sites.lines import line_room
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, HEADER, SITES
 from pokerrank.handhistory.sites.vocabulary import _GLUED_WORDS, _quoting, forget_seats, in_chat, lines_of
@@ -72,6 +72,11 @@ _NEXT_HAND: Final = NEXT_HAND
 a pattern that starts with one character is searched for quickly, where ``^`` in a header
 pattern is tried at every place of the text."""
 _ANY_START: Final = re.compile(STARTS)
+_MAY_START: Final = re.compile(STARTS if _PREFIX is None else f"(?={_SPACES}(?:{_PREFIX}))(?:{STARTS})")
+"""Whether any room's first line begins at a place (:data:`_ANY_START`'s matches, the same): the plain
+words some room's first line begins with looked for first (as :data:`NEXT_HAND` does), so a place
+where none begins is turned away at its first character or two, not tried room by room (half the
+instructions of such a look; :func:`_after_first_words` makes one a hand)."""
 
 _CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 _LINE_START_NUL: Final = re.compile(r"(?:^|(?<=\r\n))\x00(?![\x00-\x08\x0b\x0e-\x1f\x7f])")
@@ -280,35 +285,38 @@ def hand_starts(text: str) -> list[int]:
     >>> hand_starts("PokerStars Hand #1: x\\n*** RIVER *** [4d KPokerStars Hand #2: y - 2012/09/18 17:27:40\\n")
     [0, 41]
     """
-    starts = [0] if _ANY_START.match(text) is not None else []
+    head = _ANY_START.match(text)
+    starts = [0] if head is not None else []
     blank = _LINE_BREAKS.match(text).end()  # type: ignore[union-attr]  # (a run's lines before it: no first line)
     starts.extend(found.end() for found in NEXT_HAND.finditer(text, max(blank - 1, 0)))
     if starts:
         first = FIRST_WORDS.match(text, starts[0])
         inline = _inline_starts(text, first.group("site")) if first is not None else []
-        inline.extend(_after_first_words(text, starts))
+        inline.extend(_after_first_words(text, starts, head))
         if inline:
             return sorted({*starts, *inline})
     return starts
 
 
-def _after_first_words(text: str, starts: list[int]) -> list[int]:
+def _after_first_words(text: str, starts: list[int], head: re.Match[str] | None = None) -> list[int]:
     """Where a hand's first line begins right after the first words of the first line at one of
     ``starts`` (:func:`hand_starts`): a hand cut off right after its first line's label
     (``Full Tilt Poker Game #807: ``, ``GAME #9: ``) and the next hand glued there, which the
     cut hand's reader took whole under the cut number. One look a hand: the character after the
     label, then (where it is the one the line begins with) every room's first words there.
+    ``head``: :data:`_ANY_START`'s match at the text's start, where :func:`hand_starts` has it
+    (not looked for again: for a text of one hand, a tenth of the work of its hand's starts).
 
     >>> _after_first_words("GAME #9: GAME #8: Texas Hold'em\\nGAME #7: Texas\\n", [0, 32])
     [9]
     """
     out = []
     for start in starts:
-        words = _ANY_START.match(text, start)
+        words = head if start == 0 and head is not None else _ANY_START.match(text, start)
         if words is None:
             continue
         after = _LABEL_END.match(text, words.end()).end()  # type: ignore[union-attr]  # (it matches nothing too)
-        if after < len(text) and _ANY_START.match(text, after) is not None:
+        if after < len(text) and _MAY_START.match(text, after) is not None:
             out.append(after)
     return out
 
