@@ -103,6 +103,46 @@ def test_a_pokerstars_raise_whose_x_is_other_is_refused(
     refused(STARS_RAISES.replace(line, changed), monkeypatch, "the room's lines disagree", repr(changed))
 
 
+STARS_SHORT_BLIND = """\
+PokerStars Hand #56: Hold'em No Limit ($1/$2 USD) - 2021/03/04 5:06:07 ET
+Table 'Vega' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($50 in chips)
+Seat 3: cid ($1.50 in chips)
+bob: posts small blind $1
+cid: posts big blind $1.50 and is all-in
+*** HOLE CARDS ***
+ann: raises $3 to $4.50
+bob: folds
+Uncalled bet ($3) returned to ann
+*** FLOP *** [2c 7d 9h]
+*** TURN *** [2c 7d 9h] [Js]
+*** RIVER *** [2c 7d 9h Js] [3d]
+*** SHOW DOWN ***
+ann: shows [As Ad] (a pair of Aces)
+cid: shows [Kc Ks] (a pair of Kings)
+ann collected $4 from pot
+*** SUMMARY ***
+Total pot $4 | Rake $0
+Board [2c 7d 9h Js 3d]
+Seat 1: ann (button) showed [As Ad] and won ($4) with a pair of Aces
+Seat 2: bob (small blind) folded before Flop
+Seat 3: cid (big blind) showed [Kc Ks] and lost with a pair of Kings
+"""
+"""PokerStars: a big blind all in for less than the blind is the bet faced, its amount the short
+one: ``raises $3 to $4.50`` over cid's $1.50, not over the $2 level, as PokerStars' own files
+write it (#47659234486: ``posts big blind 630 and is all-in`` at 350/700, then ``raises 1470
+to 2100``; #16429177523: 1028 at 600/1200, ``raises 1372 to 2400``)."""
+
+
+def test_a_pokerstars_raise_over_a_short_all_in_big_blind_is_over_its_chips(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    matches(STARS_SHORT_BLIND, monkeypatch)
+    changed = "ann: raises $2.50 to $4.50"  # (over the blind's level: not what PokerStars writes)
+    refused(STARS_SHORT_BLIND.replace("ann: raises $3 to $4.50", changed), monkeypatch, repr(changed))
+
+
 STARS_STUD = """\
 PokerStars Hand #52: 7 Card Stud Limit ($10/$20 USD) - 2021/03/04 5:06:07 ET
 Table 'Vega' 8-max
@@ -569,20 +609,25 @@ Seat 2: dora (button) showed [Jh Jd] and won ($19.50) with a pair of Jacks
 Seat 4: eli (small blind) showed [Qs Qd] and won ($28.50) with three of a kind, Queens
 Seat 5: fay (big blind) showed [9c 9s] and lost with a pair of Nines
 """
-"""PokerStars prints each pot after the rake: $28.50 and $19.50 of the $50, less $2."""
+"""PokerStars prints each pot after the rake: $28.50 and $19.50 of the $50, less $2 (every
+such line of its shared hands); Run It Once's layout, each pot between bars, before it."""
 
 
 @pytest.mark.parametrize(
-    "changed",
+    ("changed", "said"),
     [
-        "Total pot $50 Main pot $28.51. Side pot $19.50. | Rake $2",
-        "Total pot $50 Main pot $28.50. Side pot $19.49. | Rake $2",
+        ("Total pot $50 Main pot $28.51. Side pot $19.50. | Rake $2", "not its total less its rake"),
+        ("Total pot $50 Main pot $28.50. Side pot $19.49. | Rake $2", "not its total less its rake"),
+        # (PokerStars' pots before the rake: the room's lines never print them so)
+        ("Total pot $50 Main pot $30. Side pot $20. | Rake $2", "not its total less its rake"),
+        # (Run It Once's pots between bars are before the rake: $30 and $20 there)
+        ("Total pot $50 | Main pot $28.50 | Side pot $19.50 | Rake $2", "not its total"),
     ],
 )
-def test_the_pots_of_a_totals_line_come_to_its_total(changed: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_pots_of_a_totals_line_come_to_its_total(changed: str, said: str, monkeypatch: pytest.MonkeyPatch) -> None:
     matches(STARS_SIDE_POT, monkeypatch)
     refused(STARS_SIDE_POT.replace("Total pot $50 Main pot $28.50. Side pot $19.50. | Rake $2", changed), monkeypatch,
-            "the room's lines disagree", "not its total (less its rake)")  # fmt: skip
+            "the room's lines disagree", said)  # fmt: skip
 
 
 # -- WPN's pot after a street --------------------------------------------------------------------

@@ -612,16 +612,27 @@ class _Reader:
                     )
 
     def pots_agree(self, line: str, total: int, pots: list[int], rake: int, added: int, index: int) -> None:
-        """A totals line's pots against its total: the pots after the rake (PokerStars' ``Total
-        pot $0.55 Main pot $0.43. Side pot $0.10. | Rake $0.02``) or before it (Run It Once's
-        ``Total pot €83.58 | Main pot €62.60 | Side pot €20.98 | Rake €2.00``; Full Tilt's, where
-        its main pot is smaller than the rake: :mod:`~pokerrank.handhistory.sites.fulltilt`), the
-        money the room added (``STP €0.50``) beside them. Else the room's lines disagree."""
+        """A totals line's pots against its total, the money the room added beside them where
+        the line names it (``STP €0.50``; else it is in the pots, as the total counts it):
+        PokerStars' pots are after the rake (``Total pot $0.55 Main pot $0.43. Side pot $0.10.
+        | Rake $0.02``, every such line of the shared hands), Run It Once's, each between bars,
+        before it (``Total pot €83.58 | Main pot €62.60 | Side pot €20.98 | Rake €2.00``, its
+        three); a room whose pots may be either (:attr:`Room.pots_net` False:
+        Full Tilt's, after its rake once read, as printed where the main pot is smaller than the
+        rake: :mod:`~pokerrank.handhistory.sites.fulltilt`) only adds up one way or the other.
+        Else the room's lines disagree."""
         pots_in = sum(pots) + added
-        if pots_in != total - rake and pots_in != total:
+        if " | Main pot " in line:  # (Run It Once's layout: before the rake)
+            agree, said = pots_in == total, " total"
+        elif self.room.pots_net:
+            agree, said = pots_in == total - rake, " total less its rake"
+        else:
+            agree, said = pots_in in (total, total - rake), " total (less its rake)"
+        if not agree:
             raise self.fail(
                 f"the room's lines disagree: the pots of {_short(line, 120)} come to {self.money(sum(pots))}, not its"
-                " total (less its rake)" + (" with the money added" if added else ""),
+                + said
+                + (" with the money added" if added else ""),
                 index,
                 INCONSISTENT,
             )
@@ -1098,7 +1109,10 @@ class _Reader:
                                             faced = _most_in(commit, dead)
                                         if faced <= brought_in:
                                             faced = 0  # (Winamax: a bring-in is no bet, a raise over it from nothing)
-                                if units(by, index - 1) != to - faced:
+                                if units(by, index - 1) != to - faced and (
+                                    room.raise_by != "over the bet"
+                                    or units(by, index - 1) != to - _bet_not_called(actions, street, commit)
+                                ):  # (a call past the bet before it: the replay names that call's line)
                                     raise self.fail(self.raised_by(player, by, target, faced, line), index - 1,
                                                     INCONSISTENT)  # fmt: skip
                         amount = to - have
@@ -1393,9 +1407,10 @@ class _Reader:
                 else:
                     raise self.fail(f"unknown street {_short(line)}", index - 1)
                 if new_street != street:  # blinds and a bring-in count towards the first round's bets
+                    if street_bets or family == "board" or not commit:  # (a stud or draw hand's blinds posted
+                        commit = {}  # before its "*** HOLE CARDS ***" are that round's bets too)
+                        brought_in = 0
                     street = new_street
-                    commit = {}
-                    brought_in = 0
                     street_bets = False
                     last_actor = None
                 continue
@@ -1553,8 +1568,8 @@ class _Reader:
                 totals_seen = True
                 total_line = index - 1
                 total_pot, fees, pots, stp, rounded = self.totals(line, index - 1)
-                if pots and total_pot is not None:  # (the money added: the line's, or the hand's "STP added")
-                    self.pots_agree(line, total_pot, pots, sum(fees.values()), stp or added, index - 1)
+                if pots and total_pot is not None:  # (the money added beside the pots: the line's "STP €0.50")
+                    self.pots_agree(line, total_pot, pots, sum(fees.values()), stp, index - 1)
                 rake = sum(fees.values()) if fees else None
                 continue
             line_is, seen = _summary_line(line, room)  # (the summary's other lines: one table for both lanes)
@@ -1929,8 +1944,7 @@ class _Reader:
                                 if raise_by == "over a bet" and dead and street == "preflop":  # (as read())
                                     faced = _most_in(commit, dead)
                                 if (cache.get(by) or units(by, index - 1)) != to - faced:
-                                    raise self.fail(self.raised_by(player, by, target, faced, line), index - 1,
-                                                    INCONSISTENT)  # fmt: skip
+                                    return None  # (read() refuses it, or reads a call past the bet before it)
                         elif room.raise_adds:  # "raises X": X added (read())
                             to = have + (cache.get(tail) or units(tail, index - 1))
                         else:
@@ -2948,6 +2962,18 @@ def _fold_from_summary(
 _HI_LO_GAME: Final = re.compile(r"hi-lo|big-o")
 """A game of a high and a low (``omaha-hi-lo``, ``stud-hi-lo``, ``big-o``...): its summary may name
 both where the show line names one."""
+
+
+def _bet_not_called(actions: list[Action], street: str, commit: dict[str, int]) -> int:
+    """The most put in on ``street`` by a player whose last action on it is no call: the bet
+    faced where a call went past it (``bets $5``, ``calls $10``): that call is the culprit a
+    raise after it is measured without (the replay refuses it, naming its line)."""
+    last: dict[str, ActionKind] = {}
+    for action in reversed(actions):
+        if action.street != street:
+            break
+        last.setdefault(action.player, action.kind)
+    return max([put for name, put in commit.items() if last.get(name) is not ActionKind.CALL], default=0)
 
 
 def _most_in(commit: dict[str, int], dead: dict[str, int]) -> int:
