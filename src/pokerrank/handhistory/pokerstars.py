@@ -1943,8 +1943,13 @@ class _Reader:
                                 faced = have if raise_by == "added" else max(commit.values(), default=0)
                                 if raise_by == "over a bet" and dead and street == "preflop":  # (as read())
                                     faced = _most_in(commit, dead)
-                                if (cache.get(by) or units(by, index - 1)) != to - faced:
-                                    return None  # (read() refuses it, or reads a call past the bet before it)
+                                raised = cache.get(by) or units(by, index - 1)
+                                if raised != to - faced and (
+                                    raise_by != "over the bet"
+                                    or raised != to - _bet_not_called(actions, street, commit)
+                                ):  # (a call past the bet before it: the replay names that call's line, as read())
+                                    raise self.fail(self.raised_by(player, by, target, faced, line), index - 1,
+                                                    INCONSISTENT)  # fmt: skip
                         elif room.raise_adds:  # "raises X": X added (read())
                             to = have + (cache.get(tail) or units(tail, index - 1))
                         else:
