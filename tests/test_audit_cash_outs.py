@@ -200,6 +200,8 @@ def test_a_short_deck_cash_out_priced_under_the_other_ranking_says_so() -> None:
 
 def test_a_ggpoker_cash_out_is_said_not_judged() -> None:
     text = gg_hand(extra="ann: Chooses to EV Cashout \nbob: Chooses to EV Cashout\nann: Pays Cashout Risk ($0.13)\n")
+    said = "and won ($1.68) with a pair of Kings"  # (GGPoker's summary names the figure too: it must)
+    text = text.replace(said, f"{said}, Cashout Risk ($0.13)")
     verdict = audit_hand(next(read(text)))
     assert verdict.outcome is Outcome.MATCH
     assert "ann paid the room $0.13 of cash-out risk beside the pot" in verdict.detail

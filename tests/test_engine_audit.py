@@ -229,7 +229,9 @@ def test_a_hand_that_could_not_be_read_stays_not_auditable():
 
 # the big blind antes $0.50 and posts its last $1.50 (short of the $2 blind): the room's text
 # may say "and is all-in" or not; either way the least raise is to the full blind and a raise
-# of it ($4), so ann's raise to $3.50 is refused alike (E2), never taken as a $1.50 blind level
+# of it ($4), so ann's raise to $3.50 is refused alike (E2), never taken as a $1.50 blind level.
+# PokerStars writes the raise's X over the $1.50 the short blind put in ("raises $2 to $3.50"),
+# as its own files do (#47659234486: a 630 big blind all in at 350/700, "raises 1470 to 2100")
 SHORT_BIG_BLIND_AFTER_ANTE = """PokerStars Hand #7: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
 Table 'T' 6-max Seat #1 is the button
 Seat 1: ann ($100 in chips)
@@ -241,7 +243,7 @@ cid: posts the ante $0.50
 bob: posts small blind $1
 cid: posts big blind $1.50{all_in}
 *** HOLE CARDS ***
-ann: raises $1.50 to $3.50
+ann: raises $2 to $3.50
 bob: folds
 Uncalled bet ($2) returned to ann
 *** FLOP *** [2c 7d 9h]

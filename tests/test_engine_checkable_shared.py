@@ -46,7 +46,7 @@ ILLEGAL = {
     # X) logs the player who posted $1.50 to come in, after the big blind, acting after seat 8
     "pokertracker-export": {"E1": 4, "E2": 1, "E18": 2},
     "unibet": {},
-    "winamax": {"E1": 2},  # `ante.raise`: a post of both blinds written as a raise
+    "winamax": {},  # (`ante.raise`'s two hands: `raises 1€ to 3€` disagrees with itself, the reader's NOT AUDITABLE)
     "wpn": {},
 }
 BIG = {

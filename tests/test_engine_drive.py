@@ -27,7 +27,10 @@ def limit_hand(title: str, small_blind: int, big_blind: int, raise_to: int = 40)
         f"bob: posts small blind {small_blind}",
         f"cid: posts big blind {big_blind} and is all-in",
         "*** HOLE CARDS ***",
-        f"ann: raises {raise_to - 20} to {raise_to}" if raise_to > 20 else "ann: calls 20",
+        # (PokerStars' X: the raise over the most put in, the short post's or the small blind's, not
+        # over the blinds' level: its own files' "posts big blind 630 and is all-in" at 350/700,
+        # then "raises 1470 to 2100", #47659234486)
+        f"ann: raises {raise_to - max(small_blind, big_blind)} to {raise_to}" if raise_to > 20 else "ann: calls 20",
         f"bob: calls {raise_to - small_blind}",
         "*** FLOP *** [2h 7h 9c]",
         "bob: bets 20",

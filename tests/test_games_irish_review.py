@@ -169,7 +169,8 @@ _ROUND = "*** DISCARD ROUND *** (Total Pot: $34, 2 Players)\n"
         (("ann discards [7c 7s]\n", "ann discards [7c 7s]\n" + _ROUND), "the discard round begins a second time"),
         (("cid discards\n", _ROUND + "cid discards\n"), "the discard round begins a second time"),
         (("ann checks\ncid checks\n*** RIVER", "ann checks\ncid checks\n" + _ROUND + "*** RIVER"), "after the turn"),
-        (("*** FLOP ***", _ROUND + "*** FLOP ***"), "before the flop"),
+        # (the pot before the flop: $14)
+        (("*** FLOP ***", _ROUND.replace("$34", "$14") + "*** FLOP ***"), "before the flop"),
         (("cid discards\n", "cid checks\ncid discards\n"), "'cid' checks in the discard round"),
         (("ann discards [7c 7s]\n", "ann discards [7c 7s]\nann checks\n"), "'ann' checks in the discard round"),
     ],

@@ -29,6 +29,7 @@ _TURN_ALL_IN = (
         "cid calls $184, and is all in\n",
     )
     .replace("ann bets $20\ncid calls $20\n", "")
+    .replace("[Jc] (Total Pot: $34, 2 Players)", "[Jc] (Total Pot: $402, 2 Players, 2 All-In)")  # (the turn's bets in)
     .replace("$72", "$400")
     .replace("Total pot $74", "Total pot $402")
 )
@@ -116,6 +117,8 @@ def test_a_discard_by_a_player_who_folded_is_refused_naming_the_line(line: str) 
 def _bet_in_the_round(lines: str, more: int) -> str:
     total = 72 + more
     text = SHOWDOWN.replace("cid discards\n", lines + "cid discards\n")
+    for street in ("[2s]", "[Jc]"):  # (Full Tilt's pot before the turn and the river: the round's bets in)
+        text = text.replace(f"{street} (Total Pot: $34,", f"{street} (Total Pot: ${34 + more},")
     return text.replace("$72", f"${total}").replace("Total pot $74", f"Total pot ${total + 2}")
 
 
@@ -148,6 +151,7 @@ def test_a_bet_in_the_discard_round_is_refused_naming_the_line(lines: str, more:
 def test_a_bet_on_the_turn_after_the_discard_round_is_read() -> None:
     text = SHOWDOWN.replace("ann checks\ncid checks\n*** RIVER", "ann bets $5\ncid calls $5\n*** RIVER")
     text = text.replace("$72", "$82").replace("Total pot $74", "Total pot $84")
+    text = text.replace("[Jc] (Total Pot: $34,", "[Jc] (Total Pot: $44,")  # (the turn's bets in)
     record = one(text)
     assert record.error is None and audit_hand(record).outcome is Outcome.MATCH
 

@@ -33,8 +33,8 @@ def test_a_collect_line_with_the_rooms_words_is_read() -> None:
 
 
 FT_RUN_TWICE_SIDE_POT = (
-    "Full Tilt Poker Game #900001: Table Rouen (6 max) - $1/$2 - No Limit Hold'em - 10:00:00 ET - 2012/11/06\n"
-) + """Seat 1: ann ($20)
+    ("Full Tilt Poker Game #900001: Table Rouen (6 max) - $1/$2 - No Limit Hold'em - 10:00:00 ET - 2012/11/06\n")
+    + """Seat 1: ann ($20)
 Seat 2: bob ($100)
 Seat 3: cid ($100)
 bob posts the small blind of $1
@@ -80,6 +80,7 @@ Seat 1: ann (button) showed [Kd Qc] and won ($29.50) with a straight, Ace high
 Seat 2: bob (small blind) showed [Ah Ac] and lost with three of a kind, Aces
 Seat 3: cid (big blind) folded on the Flop
 """
+)
 """A board run twice with a side pot only one player could win: the summary's ``Seat 2: bob
 wins the side pot ($60)`` beside each run's seat lines; the pots on the totals line before the
 rake, which the room took from the main pot (its two runs pay $59 of $60, the side pot $60)."""
@@ -187,7 +188,9 @@ def test_a_hi_lo_show_line_whose_low_words_are_on_the_next_line_is_read_whole() 
 
 
 def test_the_low_words_on_their_own_line_are_checked() -> None:
-    verdict = audit_hand(next(iter(read(FT_HI_LO.replace(" (8,7,4,3,A)", " (7,4,3,2,A)")))))
+    # (the summary's copy of the words changed with them: words the two disagree on are the room's lines disagreeing)
+    changed = FT_HI_LO.replace(" (8,7,4,3,A)", " (7,4,3,2,A)").replace("LO: 8,7,4,3,A", "LO: 7,4,3,2,A")
+    verdict = audit_hand(next(iter(read(changed))))
     assert verdict.outcome is Outcome.MISMATCH and verdict.reason == "words", verdict.detail
     assert [w.player for w in verdict.words if not w.ok] == ["bob"]
 
@@ -261,14 +264,18 @@ def test_a_low_named_in_a_high_only_game_is_not_the_rooms_words_agreeing() -> No
     assert audit_hand(next(iter(read(hi)))).outcome is Outcome.MATCH  # (the hand as Omaha high writes it)
     said = "bob shows [3c 9h As Qs] (a flush, Ace high)"
     assert said in hi
+    summary = "and won ($19) with a flush, Ace high"  # (the summary's copy of the words changed with them)
     low = hi.replace(said, "bob shows [3c 9h As Qs] (HI: a flush, Ace high; LO: 5,4,3,2,A)")
+    low = low.replace(summary, "and won ($19) with HI: a flush, Ace high; LO: 5,4,3,2,A")
     verdict = audit_hand(next(iter(read(low))))
     assert verdict.outcome is Outcome.MISMATCH and verdict.words_only, verdict.detail
     assert [w.ok for w in verdict.words if w.printed.startswith("HI:")] == [False]
     alone = hi.replace(said, "bob shows [3c 9h As Qs] (LO: 8,7,4,3,A)")  # (a low named alone: not agreeing either)
+    alone = alone.replace(summary, "and won ($19) with LO: 8,7,4,3,A")
     verdict = audit_hand(next(iter(read(alone))))
     assert verdict.outcome is Outcome.MISMATCH and verdict.words_only, verdict.detail
     no_low = hi.replace(said, "bob shows [3c 9h As Qs] (HI: a flush, Ace high)")  # (no low named: nothing wrong)
+    no_low = no_low.replace(summary, "and won ($19) with HI: a flush, Ace high")
     assert audit_hand(next(iter(read(no_low)))).outcome is Outcome.MATCH
 
 

@@ -98,6 +98,8 @@ def test_a_collector_whose_summary_line_pays_nothing_is_refused(room: str, statu
     text, winner, _, head = HANDS[room]
     (hand,) = read(text)  # the collector's own cards where shown: only the pay disagrees (cards shown
     status = status.replace("2c 3d", hand.hole.get(hand.collected[0].player, "2c 3d"))  # otherwise: refused too)
+    said = [claim.text for claim in hand.claims if claim.player == hand.collected[0].player]
+    status = status.replace("high card", said[-1] if said else "high card")  # (the show line's words: the same)
     line = head + status
     detail = _refused(text.replace(winner, line), line)
     assert "but the summary's seat line says they were paid nothing" in detail

@@ -41,9 +41,16 @@ def test_a_hand_glued_in_another_hands_first_line_is_never_a_match(case: str) ->
     records = list(read(text))
     verdicts = [audit_hand(record) for record in records]
     said = [(r.hand_id, v.outcome) for r, v in zip(records, verdicts, strict=True)]
-    assert Outcome.MATCH not in [v.outcome for v in verdicts], said
     cut = records[0]
-    assert cut.error is not None and "the first line holds another hand's first line" in cut.error.reason
+    assert cut.error is not None and verdicts[0].outcome is Outcome.NOT_AUDITABLE, said
+    if len(records) == 1:  # the glued hand read as the cut one's lines: never a MATCH, the first line quoted
+        assert "the first line holds another hand's first line" in cut.error.reason
+    else:  # (the cut room's reader refused the glued lines: each room's run read apart, Enet's net total)
+        assert "the hand ends before its summary" in cut.error.reason and "\n" not in cut.text.strip()
+        for record, verdict in zip(records[1:], verdicts[1:], strict=True):  # a MATCH: a whole hand of its own
+            assert verdict.outcome is not Outcome.MATCH or (
+                record.hand_id != cut.hand_id and record.site != cut.site and record.text.startswith(record.site)
+            ), said
 
 
 def test_a_first_line_with_words_before_it_and_a_tournament_is_still_read() -> None:

@@ -369,7 +369,7 @@ bob: posts small blind $1
 cid: posts big blind $2
 ann: posts small & big blinds $3
 *** HOLE CARDS ***
-ann: raises $97 to $100 and is all-in
+ann: raises $98 to $100 and is all-in
 bob: folds
 cid: calls $98 and is all-in
 *** FIRST FLOP *** [2c 7d 9h]

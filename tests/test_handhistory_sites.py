@@ -138,6 +138,8 @@ def test_a_cash_drop_is_money_the_room_adds_to_the_pot() -> None:
 
 def test_an_ev_cash_out_is_a_side_deal_and_the_pot_is_audited_as_paid() -> None:
     text = gg_hand(extra="ann: Chooses to EV Cashout \nbob: Chooses to EV Cashout\nann: Pays Cashout Risk ($0.13)\n")
+    said = "and won ($1.68) with a pair of Kings"  # (GGPoker's summary names the figure too: it must)
+    text = text.replace(said, f"{said}, Cashout Risk ($0.13)")
     hand = one(text)
     assert hand.unparsed == () and hand.extra["side_deals"] == (("ann", "Pays Cashout Risk", 13),)
     assert not hand.pot_not_awarded
@@ -310,6 +312,7 @@ def test_a_straddle_is_a_post_to_its_amount() -> None:
         .replace("bob: posts big blind $0.05\n", "bob: posts big blind $0.05\n4019ead2: straddle $0.1\n")
         .replace("4019ead2: folds", "4019ead2: folds")
         .replace("Total pot $1.80", "Total pot $1.90")
+        .replace("ann: raises $0.1 to $0.15", "ann: raises $0.05 to $0.15")  # (over the straddle's $0.1)
     )
     text = text.replace("collected $1.68", "collected $1.78").replace("($1.68)", "($1.78)")
     hand = one(text)
@@ -634,7 +637,7 @@ def test_a_wpn_hand_with_its_jackpot_fee_is_audited() -> None:
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
     assert all(w.ok for w in verdict.words) and len(verdict.words) == 2
-    wrong = WPN_HAND.replace("(two pair, Sevens and Fours [", "(two pair, Sevens and Threes [")
+    wrong = WPN_HAND.replace("two pair, Sevens and Fours [", "two pair, Sevens and Threes [")  # (the summary's too)
     assert audit_hand(one(wrong)).reason == "words"
 
 

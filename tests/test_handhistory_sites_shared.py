@@ -61,8 +61,10 @@ def test_every_ggpoker_hand_matches_or_is_explained(shared_dir: Path) -> None:
 # (3.38 of 3.56, 0.88 of 0.92), a split main pot first at a rate of 5.06 % to 5.34 %.
 WINAMAX_MISMATCHES = {"119419173368496129-1-1343577528"}
 # Record contradicts itself: HHSmithy's StreetTests/Flop.txt deals the flop [3d 3s 2s] while its
-# summary's board is [7h Qs 3c].
-WINAMAX_NOT_AUDITABLE = {"unreadable": 12, "chips do not add up": 1, "record contradicts itself": 1}
+# summary's board is [7h Qs 3c]; fpdb's two "ante.raise" hands' "raises 1€ to 3€" before any
+# blind (fpdb's "raiseTo" hand's "raises 14€ to 20€" is over the 6€ a player has in, 2€ of it a
+# dead small blind: Winamax counts it, and the hand MATCHes).
+WINAMAX_NOT_AUDITABLE = {"unreadable": 12, "chips do not add up": 1, "record contradicts itself": 3}
 
 
 def test_every_winamax_hand_matches_or_is_explained(shared_dir: Path) -> None:
@@ -79,7 +81,7 @@ def test_every_winamax_hand_matches_or_is_explained(shared_dir: Path) -> None:
     assert dict(reasons) == WINAMAX_NOT_AUDITABLE
     assert by_game == {
         ("holdem", "match"): 77, ("holdem", "mismatch"): 1, ("holdem", "not auditable"): 3,
-        ("omaha", "match"): 7, ("omaha", "not auditable"): 1,
+        ("omaha", "match"): 5, ("omaha", "not auditable"): 3,
         ("omaha-hi-lo", "match"): 1, ("big-o", "match"): 1, ("stud", "match"): 2, ("stud-hi-lo", "match"): 1,
         ("razz", "match"): 1, ("2-7-triple-draw", "match"): 1, ("?", "not auditable"): 10,
     }  # fmt: skip

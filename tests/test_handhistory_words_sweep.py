@@ -190,7 +190,7 @@ def test_the_words_of_the_one_player_left_who_showed_are_compared(text: str, sai
     verdict = audit_hand(record)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
     assert [(w.printed, w.ok) for w in verdict.words] == [(said[1:-1], True)]
-    (record,) = read(text.replace(said, wrong))
+    (record,) = read(text.replace(said, wrong).replace(said[1:-1], wrong[1:-1]))  # (the summary's copy too)
     verdict = audit_hand(record)
     assert (verdict.outcome, verdict.reason) == (Outcome.MISMATCH, "words"), verdict.detail
     assert repr(wrong[1:-1]) in verdict.detail

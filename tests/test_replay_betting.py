@@ -110,9 +110,9 @@ def test_a_call_of_nothing_facing_a_bet() -> None:
 
 def test_a_raise_to_no_more_than_the_bet() -> None:
     _contradicts(
-        HAND.replace("dan: calls $10", "dan: raises $10 to $10"),
+        HAND.replace("dan: calls $10", "dan: raises $0 to $10"),  # (X: $0 over the bet, as PokerStars measures it)
         22,
-        "'dan' raises (line 22: 'dan: raises $10 to $10') to $10 on the turn, no more than the bet ($10)",
+        "'dan' raises (line 22: 'dan: raises $0 to $10') to $10 on the turn, no more than the bet ($10)",
         "a raise raises the bet (E2)",
     )
 
@@ -170,7 +170,7 @@ def test_a_call_of_an_all_in_written_as_a_raise_to_it_stays() -> None:
     all_in = (
         HAND.replace("Seat 1: ann ($100 in chips)", "Seat 1: ann ($18 in chips)")
         .replace("ann: bets $10", "ann: bets $10 and is all-in")
-        .replace("dan: calls $10", "dan: raises $10 to $10")
+        .replace("dan: calls $10", "dan: raises $0 to $10")  # (X over the bet: PokerStars' words)
         .replace("dan: checks\nann: checks\n*** SHOW", "*** SHOW")
     )
     _matches(all_in)
@@ -399,7 +399,7 @@ bob: posts small blind $0.25
 cid: posts big blind $0.50
 dan: posts small & big blinds $0.75
 *** HOLE CARDS ***
-dan: raises $2.25 to $3
+dan: raises $2.50 to $3
 ann: folds
 bob: folds
 cid: folds

@@ -404,18 +404,29 @@ ann: {deal}
 *** SUMMARY ***
 Total pot $10 | Rake $0.20 | Jackpot $0 | Bingo $0 | Fortune $0 | Tax $0
 Board [Td 5h Qc 7d {river}]
+Seat 1: ann (button) showed [As Ac] and {ann}
+Seat 2: bob (big blind) showed [Kc Ks] and {bob}
 """
+# (the summary's seat lines name the cash-out's figure, as GGPoker's always do: `EV Cashout ($8.54)`
+# for the `Receives Cashout ($8.54)` line, `Cashout Risk ($0.27)` for `Pays Cashout Risk ($0.27)`)
+_ANN_WON = "won ($9.80) with a pair of Aces, Cashout Risk ($0.27)"
+_BOB_WON = "won ($9.80) with three of a kind, Kings"
+_ANN_LOST = "lost with a pair of Aces, EV Cashout ($8.54)"
 
 
 @pytest.mark.parametrize(
-    ("river", "deal", "winner", "ann_net"),
+    ("river", "deal", "winner", "said", "ann_net"),
     [
-        ("2h", "Pays Cashout Risk ($0.27)", "ann", 980 - 27 - 500),  # won the pot, paid the room its risk
-        ("Kh", "Receives Cashout ($8.54)", "bob", 854 - 500),  # lost the pot, the room paid the cash-out
+        # won the pot, paid the room its risk
+        ("2h", "Pays Cashout Risk ($0.27)", "ann", (_ANN_WON, "lost with a pair of Kings"), 980 - 27 - 500),
+        # lost the pot, the room paid the cash-out
+        ("Kh", "Receives Cashout ($8.54)", "bob", (_ANN_LOST, _BOB_WON), 854 - 500),
     ],
 )
-def test_ggpoker_cash_out_is_in_the_net(river: str, deal: str, winner: str, ann_net: int) -> None:
-    text = _GG.format(river=river, deal=deal, winner=winner)
+def test_ggpoker_cash_out_is_in_the_net(
+    river: str, deal: str, winner: str, said: tuple[str, str], ann_net: int
+) -> None:
+    text = _GG.format(river=river, deal=deal, winner=winner, ann=said[0], bob=said[1])
     record = next(read(text))
     result = hand_result(record)
     assert result.status is Status.ADJUSTED
@@ -478,7 +489,10 @@ def test_conservation_on_generated_hands(cards: list[str], stacks: list[int], ra
         if a > back.get(n, 0)
     ]
     returned = [f"Uncalled bet (${_dollars(a)}) returned to {n}" for n, a in back.items()]
-    record = next(read(draft.replace("*** SUMMARY ***", "\n".join(returned + paid) + "\n*** SUMMARY ***")))
+    whole = draft.replace("*** SUMMARY ***", "\n".join(returned + paid) + "\n*** SUMMARY ***")
+    # (the bet returned is out of the total, as the room writes it: the pot is what was called)
+    whole = whole.replace(f"Total pot ${total} |", f"Total pot ${_dollars(total * 100 - sum(back.values()))} |")
+    record = next(read(whole))
     result = hand_result(record)
     assert result.status is Status.ADJUSTED and result.allin is not None and result.allin.street == street
     net = sum(p.net for p in result.players)

@@ -493,6 +493,10 @@ class _Reader:
         self.hand_id: str | None = None
         self.stray: tuple[int, str] | None = None
         self.shows: dict[str, str] = {}  # each player's cards as last shown or dealt (a board game's; a lane's own)
+        # each player's words for the hand on a show line and the line's index; None: words on more than one run
+        self.said: dict[str, tuple[str, int] | None] = {}  # (a reader a lane: read() after quick() has its own)
+        self.deals: dict[tuple[str, str], int] = {}  # each player's cash-out figures of the hand's lines, by name
+        self.deals_said: set[tuple[str, str]] = set()  # the cash-out figures the summary names
         self.doubled = False  # a blank line after every line (a file copied through mail): no blank ends the hand
         self.scale = 1
         self.cache: dict[str, int] = _AMOUNTS[1]
@@ -606,6 +610,122 @@ class _Reader:
                         at,
                         INCONSISTENT,
                     )
+
+    def pots_agree(self, line: str, total: int, pots: list[int], rake: int, added: int, index: int) -> None:
+        """A totals line's pots against its total, the money the room added beside them where
+        the line names it (``STP €0.50``; else it is in the pots, as the total counts it):
+        PokerStars' pots are after the rake (``Total pot $0.55 Main pot $0.43. Side pot $0.10.
+        | Rake $0.02``, every such line of the shared hands), Run It Once's, each between bars,
+        before it (``Total pot €83.58 | Main pot €62.60 | Side pot €20.98 | Rake €2.00``, its
+        three); a room whose pots may be either (:attr:`Room.pots_net` False:
+        Full Tilt's, after its rake once read, as printed where the main pot is smaller than the
+        rake: :mod:`~pokerrank.handhistory.sites.fulltilt`) only adds up one way or the other.
+        Else the room's lines disagree."""
+        pots_in = sum(pots) + added
+        if " | Main pot " in line:  # (Run It Once's layout: before the rake)
+            agree, said = pots_in == total, " total"
+        elif self.room.pots_net:
+            agree, said = pots_in == total - rake, " total less its rake"
+        else:
+            agree, said = pots_in in (total, total - rake), " total (less its rake)"
+        if not agree:
+            raise self.fail(
+                f"the room's lines disagree: the pots of {_short(line, 120)} come to {self.money(sum(pots))}, not its"
+                + said
+                + (" with the money added" if added else ""),
+                index,
+                INCONSISTENT,
+            )
+
+    def street_pot_agrees(
+        self,
+        token: str,
+        put: dict[str, int],
+        dead: dict[str, int],
+        line: str,
+        index: int,
+        rake: str | None = None,
+        street_in: int = 0,
+    ) -> None:
+        """Full Tilt's pot before a street (``*** TURN *** [..] (Total Pot: $234.55, 2 Players,
+        1 All-In)``, ``*** DRAW *** (Pot: $0.80)``; WPN's ``Main pot $11.50 | Rake $0.50``, the
+        pot and the rake so far) against the chips put in so far: what was put in, or that less a
+        bet nobody could call (an all-in's excess, handed back at the hand's end), as every such
+        line of the shared Full Tilt and WPN hands says; else the room's lines disagree. The bets
+        of the street so far (``street_in``) may be left out of it: WPN's pot after ``*** HOLE
+        CARDS ***`` is the antes alone, the blinds not in it, its pot after ``*** SHOW DOWN ***``
+        all the chips (#1414880620)."""
+        if index + 1 < len(self.lines) and self.lines[index + 1].startswith("Side pot"):
+            return  # (ACR: `Side pot(1) $0.65 | Rake $0.03` after it, the pot in parts: a line no rule reads yet)
+        pot = self.units(token, index) + (self.units(rake, index) if rake else 0)
+        everything, uncalled, _ = _put_in(put, dead, {})
+        if pot not in (everything, everything - uncalled, everything - street_in, everything - street_in - uncalled):
+            raise self.fail(
+                f"the room's lines disagree: the pot is {self.money(pot)} by {_short(line, 100)} but the actions"
+                f" before it put in {self.money(everything)} ({self.money(uncalled)} of it uncalled)",
+                index,
+                INCONSISTENT,
+            )
+
+    def cash_out_agrees(self, player: str, status: str, line: str, index: int) -> None:
+        """GGPoker's summary seat line's cash-out figure (``lost with Four Tens, EV Cashout
+        ($1,306.18)``, ``won ($9) with a pair of Jacks, Cashout Risk ($4.50)``) against the
+        player's line of the hand that says it (``Receives Cashout ($1,306.18)``, ``Pays
+        Cashout Risk ($4.50)``): the same amount, else the room's lines disagree."""
+        said = _CASH_OUT_SAID.search(status)
+        if said is None:
+            return
+        what = said["what"]
+        amount = self.units(said["amount"], index)
+        self.deals_said.add((player, what))
+        if self.deals.get((player, what)) != amount:
+            body = next((name for name, summary in _DEAL_SAID.items() if summary == what), what)
+            found = self.deals.get((player, what))
+            told = f"says {self.money(found)}" if found is not None else "says none"
+            raise self.fail(
+                f"the room's lines disagree: the summary's {what} of {player} is {self.money(amount)} but the"
+                f" hand's '{body}' line {told} ({_short(line, 120)})",
+                index,
+                INCONSISTENT,
+            )
+
+    def words_agree(self, said: tuple[str, int], status: str, line: str, index: int) -> None:
+        """A summary seat line's words for the hand (``showed [9c 9s] and lost with a pair of
+        Nines``) against its player's show line's (``shows [9c 9s] (a pair of Nines)``): the same
+        words, or PokerStars' shorter copy of them (the kicker left out, ``a `` before a Badugi's
+        or a 3-card's words, the cash-out's words after them). A summary naming more than one
+        run, or a high and a low the show line names as one, or no words, is not compared."""
+        at = status.find(" with ")
+        words = status[at + 6 :].strip()
+        if (
+            not words
+            or ", and won" in words
+            or ", and lost" in words
+            or (words[:2] in ("HI", "LO") and said[0][:2] not in ("HI", "LO") and _HI_LO_GAME.search(self.game or ""))
+        ):
+            return
+        words = _CASH_OUT_NOTE.sub("", words)
+        shown = said[0]
+        if words == shown or words == f"a {shown}":
+            return
+        shown = _KICKER.sub("", shown)
+        if words == shown or words == f"a {shown}":
+            return
+        raise self.fail(
+            f"the room's lines disagree: {_short(self.lines[said[1]].strip())} but the summary says"
+            f" {_short(line, 120)}",
+            index,
+            INCONSISTENT,
+        )
+
+    def raised_by(self, player: str, by: str, target: str, faced: int, line: str) -> str:
+        """The words of a raise ``raises X to Y`` whose ``X`` is not ``Y`` less ``faced``: the
+        bet faced, or the player's own chips on the street (:attr:`Room.raise_by`)."""
+        what = "they had put in" if self.room.raise_by == "added" else "the bet faced was"
+        return (
+            f"the room's lines disagree: {player} raises {by} to {target}, but {what}"
+            f" {self.money(faced)} on the street: {self.money(self.units(target, 0) - faced)} more ({_short(line)})"
+        )
 
     def seat_twice(self, number: int, seat_lines: dict[int, int], line: str) -> str:
         """Why a seat line cannot be one of the hand's seats: its seat is taken by a seat line
@@ -859,6 +979,7 @@ class _Reader:
         street = "deal" if family == "draw" else ("third" if family == "stud" else "preflop")
         commit: dict[str, int] = {}
         street_bets = False  # a betting action on the current street
+        brought_in = 0  # the street's bring-in (stud): no bet a raise is made over
         big_blind = 0
         run = 1
         showdown = False
@@ -969,6 +1090,7 @@ class _Reader:
                             if head == "raises" and " to " not in tail:
                                 message = f"a raise without its total ('raises X to Y'): {_short(line)}"
                                 raise self.fail(message, index - 1)
+                            by = ""
                             if head == "raises":
                                 by, _, target = tail.rpartition(" to ")
                                 if not self.is_amount(by):  # "raises X to Y": X an amount, or nothing (Full Tilt)
@@ -977,6 +1099,22 @@ class _Reader:
                             else:
                                 target = tail.rpartition(" ")[2]
                             to = units(target, index - 1)
+                            if by and room.raise_by:  # "raises X to Y": X the raise over the bet faced, or added
+                                if room.raise_by == "added":
+                                    faced = have
+                                else:
+                                    faced = max(commit.values(), default=0)
+                                    if room.raise_by == "over a bet":
+                                        if dead and street == "preflop":  # (Winamax: a dead blind counts in X)
+                                            faced = _most_in(commit, dead)
+                                        if faced <= brought_in:
+                                            faced = 0  # (Winamax: a bring-in is no bet, a raise over it from nothing)
+                                if units(by, index - 1) != to - faced and (
+                                    room.raise_by != "over the bet"
+                                    or units(by, index - 1) != to - _bet_not_called(actions, street, commit)
+                                ):  # (a call past the bet before it: the replay names that call's line)
+                                    raise self.fail(self.raised_by(player, by, target, faced, line), index - 1,
+                                                    INCONSISTENT)  # fmt: skip
                         amount = to - have
                         if amount <= 0:
                             raise self.fail(f"{player} raises to {target} having already put in more", index - 1)
@@ -1012,6 +1150,9 @@ class _Reader:
                         amount = units(token, index - 1)
                         if action_kind is _ANTE:
                             pass
+                        elif action_kind is _BRING_IN:
+                            brought_in = have + amount
+                            commit[player] = brought_in
                         elif action_kind is _DEAD_BLINDS:
                             live = (
                                 min(amount, big_blind or self.big_blind or amount) if what.startswith("small &") else 0
@@ -1098,6 +1239,7 @@ class _Reader:
                             hole[player] = _merge(hole.get(player), cards, family)
                         if match.group("desc") and (not room.words_as_dealt or showdown or street == "river"):
                             claims.append(_new_action(Claim, (player, match.group("desc"), run, start + index - 1)))
+                            self.said[player] = (match.group("desc"), index - 1) if run == 1 else None
                         continue
                     if head == "mucks":
                         match = MUCKS.match(verb)
@@ -1133,6 +1275,8 @@ class _Reader:
                             if line_kind is LineKind.SIDE_DEAL:
                                 if said.groupdict().get("amount"):
                                     side_deals.append((player, said["deal"], units(said["amount"], index - 1)))
+                                    named = (player, _DEAL_SAID.get(said["deal"], said["deal"]))  # (its summary's name)
+                                    self.deals[named] = self.deals.get(named, 0) + units(said["amount"], index - 1)
                             elif line_kind is LineKind.SHOW:  # Full Tilt's words without brackets
                                 cards = said.groupdict().get("cards")
                                 if cards:
@@ -1146,6 +1290,7 @@ class _Reader:
                                     if showdown:
                                         shown.add(player)
                                 claims.append(_new_action(Claim, (player, said["words"], run, start + index - 1)))
+                                self.said[player] = (said["words"], index - 1) if run == 1 else None
                             elif line_kind is LineKind.CALL:  # a call to the street's total (Microgaming, 2011)
                                 have = commit.get(player, 0)
                                 to = units(said["amount"], index - 1)
@@ -1206,6 +1351,12 @@ class _Reader:
                     in_summary = True
                     self.summary_from = index
                     break
+                if _STREET_WORDS.fullmatch(line, close + 4) is None:  # the room's own words, or words no room writes
+                    own = room.street_words.fullmatch(line, close + 4) if room.street_words is not None else None
+                    if own is None:  # (the line unread, the street dealt)
+                        unparsed.append((start + index - 1, line))
+                    elif own["pot"]:  # the pot so far (Full Tilt): the chips put in
+                        self.street_pot_agrees(own["pot"], put, dead, line, index - 1)
                 if marker == "SHOW DOWN" or marker == "SHOWDOWN":
                     showdown = True
                     run = 1
@@ -1256,8 +1407,10 @@ class _Reader:
                 else:
                     raise self.fail(f"unknown street {_short(line)}", index - 1)
                 if new_street != street:  # blinds and a bring-in count towards the first round's bets
+                    if street_bets or family == "board" or not commit:  # (a stud or draw hand's blinds posted
+                        commit = {}  # before its "*** HOLE CARDS ***" are that round's bets too)
+                        brought_in = 0
                     street = new_street
-                    commit = {}
                     street_bets = False
                     last_actor = None
                 continue
@@ -1347,6 +1500,9 @@ class _Reader:
                     button = int(on["button"]) if "button" in on else names[self.resolve(on["name"], names, index - 1)]
                 elif line_is is LineKind.TOTALS:  # the totals before the collect lines (PokerTracker)
                     early_totals = (index - 1, self.totals(line, index - 1))
+                elif line_is is LineKind.STREET_POT:  # the pot so far (WPN): the chips put in
+                    street_in = sum(commit.values())  # (the street's bets so far, blinds: not in it yet)
+                    self.street_pot_agrees(seen["pot"], put, dead, line, index - 1, seen["rake"], street_in)
                 elif line_is is LineKind.POT:  # a side pot's own totals line (BetOnline)
                     pot_lines.append((index - 1, line))
 
@@ -1388,7 +1544,8 @@ class _Reader:
             if line.startswith("Seat "):
                 summary_seats = True
                 if "[" in line or "won" in line or "collected" in line:
-                    self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
+                    if not self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown):
+                        unparsed.append((start + index - 1, line))  # words after the pay: the audit quotes them
                 elif not _quiet_seat(line, seat_names, names):  # an amount no rule reads: the audit quotes it
                     unparsed.append((start + index - 1, line))
                 if "pot not awarded" in line:
@@ -1401,9 +1558,18 @@ class _Reader:
                         summary_folds.append((start + index - 1, folded["name"], street_named))
                 continue
             if line.startswith("Total pot "):
+                if totals_seen and line != lines[total_line].strip():  # (a line printed again is the same line)
+                    raise self.fail(
+                        f"the room's lines disagree: the summary's totals line {_short(lines[total_line].strip())}"
+                        f" and {_short(line)}",
+                        index - 1,
+                        INCONSISTENT,
+                    )
                 totals_seen = True
                 total_line = index - 1
                 total_pot, fees, pots, stp, rounded = self.totals(line, index - 1)
+                if pots and total_pot is not None:  # (the money added beside the pots: the line's "STP €0.50")
+                    self.pots_agree(line, total_pot, pots, sum(fees.values()), stp, index - 1)
                 rake = sum(fees.values()) if fees else None
                 continue
             line_is, seen = _summary_line(line, room)  # (the summary's other lines: one table for both lanes)
@@ -1427,6 +1593,15 @@ class _Reader:
             elif line_is is None:
                 unparsed.append((start + index - 1, line))
 
+        for (player, what), cashed in self.deals.items():  # a cash-out of the hand's lines the summary leaves out
+            if (player, what) not in self.deals_said:
+                seat_at = self.summary_seat_of(player, names)
+                raise self.fail(
+                    f"the room's lines disagree: {player}'s cash-out of {self.money(cashed)} but the summary names"
+                    f" no {what}" + (f" ({_short(self.lines[seat_at].strip(), 120)})" if seat_at is not None else ""),
+                    total_line if seat_at is None else seat_at,
+                    INCONSISTENT,
+                )
         if not cancelled and not totals_seen and early_totals is None and room.rake_printed:
             # a room that prints its rake always writes the totals line: a summary cut short
             raise self.fail(
@@ -1638,6 +1813,7 @@ class _Reader:
             skip = 1
         streets = room.streets
         room_lines = room.lines
+        raise_by = room.raise_by
 
         # -- the actions, line by line
         actions: list[Action] = []
@@ -1763,6 +1939,17 @@ class _Reader:
                             if by and by not in cache and not self.is_amount(by):
                                 return None  # "raises X to Y" whose X is no amount: read() keeps the line unread
                             to = cache.get(target) or units(target, index - 1)
+                            if by and raise_by:  # X not Y less the bet faced (or the player's own): as read() says
+                                faced = have if raise_by == "added" else max(commit.values(), default=0)
+                                if raise_by == "over a bet" and dead and street == "preflop":  # (as read())
+                                    faced = _most_in(commit, dead)
+                                raised = cache.get(by) or units(by, index - 1)
+                                if raised != to - faced and (
+                                    raise_by != "over the bet"
+                                    or raised != to - _bet_not_called(actions, street, commit)
+                                ):  # (a call past the bet before it: the replay names that call's line, as read())
+                                    raise self.fail(self.raised_by(player, by, target, faced, line), index - 1,
+                                                    INCONSISTENT)  # fmt: skip
                         elif room.raise_adds:  # "raises X": X added (read())
                             to = have + (cache.get(tail) or units(tail, index - 1))
                         else:
@@ -1791,6 +1978,7 @@ class _Reader:
                             hole[player] = cards
                         if desc and (not words_as_dealt or showdown or street == "river"):
                             claims.append(new(Claim, (player, desc, 1, start + index)))
+                            self.said[player] = (desc, index - 1)
                         continue
                     if head == "mucks":
                         match = MUCKS.match(verb)
@@ -1837,6 +2025,10 @@ class _Reader:
                     in_summary = True
                     self.summary_from = index
                     break
+                if _STREET_WORDS.fullmatch(line, close + 4) is None:
+                    return (
+                        None  # words after the marker and its cards: read() reads the room's or keeps the line unread
+                    )
                 if marker == "SHOW DOWN" or marker == "SHOWDOWN":
                     showdown = True
                     continue
@@ -1906,6 +2098,9 @@ class _Reader:
                     elif line_kind is LineKind.UNCALLED:  # "Uncalled bet of X returned to P" (Everest)
                         name = self.resolve(said["name"], names, index - 1)
                         returned[name] = returned.get(name, 0) + units(said["amount"], index - 1)
+                    elif line_kind is LineKind.STREET_POT:  # the pot so far (WPN): the chips put in (read())
+                        street_in = sum(commit.values())  # (the street's bets so far, blinds: not in it yet)
+                        self.street_pot_agrees(said["pot"], put, dead, line, index - 1, said["rake"], street_in)
                     elif line_kind is LineKind.POT:  # BetOnline's side pot after the rake (read())
                         pot_lines.append((index - 1, line))
                     elif line_kind is LineKind.CHAT:  # a seated player's chat; else read() tries the later rules
@@ -1971,14 +2166,15 @@ class _Reader:
                         amount = cache.get(token) or units(token, index - 1)
                         summary_won[player] = summary_won.get(player, 0) + amount
                         continue
-                    self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
+                    if not self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown):
+                        return None  # words after the pay no room writes: read() keeps the line unread
                 elif not _quiet_seat(line, seat_names, names):
                     return None  # an amount no rule reads: read() keeps the line unread
                 continue
             if line[:10] == "Total pot " and room is not POKERSTARS:  # GGPoker's fees by name
                 totals = room.totals(line)
-                if totals is None or totals.pots:
-                    return None  # (a second totals line: the last counts, as in read(); BetOnline prints two)
+                if totals is None or totals.pots or (total_line >= 0 and line != lines[total_line]):
+                    return None  # (a second totals line, another: read() quotes both; one printed again: as one)
                 total_line = index - 1
                 total = totals.total
                 if not total:  # (Enet prints none)
@@ -2002,6 +2198,8 @@ class _Reader:
                     if part.group("kind") == "STP":
                         return None
                     pots.append(units(part.group("amt"), index - 1))
+                if pots:
+                    self.pots_agree(line, total_pot, pots, rake, 0, index - 1)
                 continue
             line_is, seen = _summary_line(line, room)  # (read()'s table: a line unread there is unread here)
             if line_is is _BOARD_LINE:  # (Winamax: "Board: [...]")
@@ -2126,15 +2324,19 @@ class _Reader:
         lines say what the collect lines say (``summary_won``; a player the summary pays who
         collects nothing, or a collector whose summary seat line says ``lost`` or ``folded
         before Flop``, disagrees; ``names``, the seated players, find that line).
-        Exports differ on whether the total counts the rake and the uncalled bet, so each
-        reading is accepted. A total written rounded
+        The total is the pot before the fees, or after them where the room prints it so (its
+        fee policy ``net``: :attr:`Room.fees`), and never counts a bet the hand says was returned
+        (a total that does, in a walk, is a total put up by that bet: #19037115169's ``Total pot
+        $0.02`` made $0.03); where no line returns the bet nobody called, the total may count it
+        or not (exports differ). A total written rounded
         (``rounded``: the least and the most it can be, Winamax's ``17.68k``) is checked to
         its last decimal: one reading must round to it."""
         money = self.money
         everything, uncalled, printed_returned = _put_in(put, dead, returned)
+        cut = rake if self.room.fees == "net" else 0  # (a room that prints the pot after its fees)
         if total is not None:
-            readings = (everything - printed_returned, everything - uncalled, everything)
-            if total - added not in readings and total - added + rake not in readings:
+            readings = (everything - printed_returned, everything - uncalled)
+            if total - added + cut not in readings:
                 said = "the totals lines say the pots came to" if side_pots else "the summary says the pot was"
                 raise self.fail(
                     f"the chips do not add up: the actions put in {money(everything)} ({money(uncalled)} of it"
@@ -2144,8 +2346,8 @@ class _Reader:
                 )
         elif rounded is not None:
             least, most = rounded
-            readings = (everything - printed_returned, everything - uncalled, everything)
-            if not any(least <= reading + added - cut <= most for reading in readings for cut in (0, rake)):
+            readings = (everything - printed_returned, everything - uncalled)
+            if not any(least <= reading + added - cut <= most for reading in readings):
                 raise self.fail(
                     f"the chips do not add up: the actions put in {money(everything)} ({money(uncalled)} of it"
                     f" uncalled) but the summary's total, written in thousands, says the pot was between"
@@ -2490,28 +2692,38 @@ class _Reader:
         won: dict[str, int],
         mucked: set[str],
         shown: set[str],
-    ) -> None:
+    ) -> bool:
+        """Reads a summary seat line's cards and pay into ``hole``, ``won``, ``mucked`` and
+        ``shown``; False where words no room writes follow the last amount paid
+        (:data:`_PAID_AFTER`: ``collected ($5) garbage``), the line then one no rule reads."""
         colon = line.find(": ")
         rest = line[colon + 2 :]
         number = line[5:colon]
         player = seat_names.get(_seat_number(number))
         if player is None or not rest.startswith(player):  # the seat's player as the hand began, or by name
             player = _named_first(rest, names)
+            seat = _seat_number(number)
+            if player is not None and seat >= 0 and names[player] != seat:  # the player seated elsewhere
+                raise self.fail(
+                    f"the room's lines disagree: {player} sits in seat {names[player]} but the summary's line of seat"
+                    f" {seat} names them ({_short(line, 120)})",
+                    index,
+                    INCONSISTENT,
+                )
             if player is None:  # a seat line of a player who left: nothing about the money, unless it pays them
                 glued = _GLUED_SEAT.search(rest)
                 if glued is not None and _PAY_WORD.search(rest, 0, glued.start()) is None:
                     # two seat lines on one, the first a player's who left (Full Tilt, fpdb's bad.collect.pot:
                     # "Seat 3: Player4 Seat 4: Player1 (big blind) collected ($0.50), mucked"): the second read
                     line = rest[glued.start() + 1 :]
-                    self.summary_seat(line, seat_names, names, index, hole, won, mucked, shown)
-                    return
+                    return self.summary_seat(line, seat_names, names, index, hole, won, mucked, shown)
                 if _PAY_WORD.search(rest) is not None:
                     raise self.fail(
                         f"the summary pays a player no seat line seats ({', '.join(names)}): {_short(line)}",
                         index,
                         INCONSISTENT,
                     )
-                return
+                return True
         status = rest[len(player) :]
         if "[" in status:
             for how, cards in _seat_cards(status):
@@ -2522,6 +2734,11 @@ class _Reader:
                         mucked.add(player)
                         shown.discard(player)
                     hole[player] = _merge(hole.get(player), cards, self.family)
+        if "Cashout" in status:  # GGPoker's cash-out figure: the hand's line's
+            self.cash_out_agrees(player, status, line, index)
+        said = self.said.get(player)
+        if said is not None and " with " in status:  # the summary's copy of the show line's words
+            self.words_agree(said, status, line, index)
         tokens = _won_tokens(status)
         for token in tokens:
             if not (token[:1].isdigit() or token[:1] in SYMBOLS):
@@ -2532,6 +2749,14 @@ class _Reader:
             _PAY_WORD.findall(status)
         ):  # a "won" or "collected" (a word of its own) whose amount does not read
             raise self.fail(f"the summary's amount won does not read: {_short(line, 120)}", index)
+        if tokens:  # the words after the last amount paid: the room's, or none
+            if len(tokens) == 1 and status.count("won") + status.count("collected") == 1:  # (read where it stands)
+                at = status.find("won")
+                paid = WON_AT.match(status, at if at >= 0 else status.find("collected"))
+            else:  # (the last of several)
+                paid = max(WON.finditer(status), key=lambda found: found.end(), default=None)
+            return paid is None or _PAID_AFTER.fullmatch(status, paid.end()) is not None
+        return True
 
 
 _UNCALLED_LINE: Final = "uncalled bet"
@@ -2737,6 +2962,30 @@ def _fold_from_summary(
         if given >= most or given >= stacks.get(player, 0):
             continue
         actions.append(_new_action(Action, (street, player, _FOLD, 0, None, False, None, None, at)))
+
+
+_HI_LO_GAME: Final = re.compile(r"hi-lo|big-o")
+"""A game of a high and a low (``omaha-hi-lo``, ``stud-hi-lo``, ``big-o``...): its summary may name
+both where the show line names one."""
+
+
+def _bet_not_called(actions: list[Action], street: str, commit: dict[str, int]) -> int:
+    """The most put in on ``street`` by a player whose last action on it is no call: the bet
+    faced where a call went past it (``bets $5``, ``calls $10``): that call is the culprit a
+    raise after it is measured without (the replay refuses it, naming its line)."""
+    last: dict[str, ActionKind] = {}
+    for action in reversed(actions):
+        if action.street != street:
+            break
+        last.setdefault(action.player, action.kind)
+    return max([put for name, put in commit.items() if last.get(name) is not ActionKind.CALL], default=0)
+
+
+def _most_in(commit: dict[str, int], dead: dict[str, int]) -> int:
+    """The most a player has in on the first street, dead blinds counted (Winamax measures a
+    raise's ``X`` so: ``posts small blind 2€ out of position``, ``calls 4€``, then ``raises 14€
+    to 20€``, over the 6€ that player has in)."""
+    return max([commit.get(name, 0) + dead.get(name, 0) for name in commit.keys() | dead.keys()], default=0)
 
 
 def _kept(put: dict[str, int], dead: dict[str, int], returned: dict[str, int], paid: int, added: int) -> int | None:
@@ -2986,6 +3235,32 @@ def _won_tokens(status: str) -> list[str]:
         return [match.group("amt")] if match is not None else []
     return [match.group("amt") for match in WON.finditer(status)]
 
+
+_STREET_WORDS: Final = re.compile(r":?(?:\s*\[[^\]]*\])*\s*")
+"""What a street's marker may have after its closing ``***``: its cards, each run in brackets
+(``[Ah Kd 2c] [5s]``, Winamax's ``[4s 9c 2s][Qs]``, WPN's ``: [8h 3d 8s]``), and nothing else
+(a room's own words: :attr:`Room.street_words`)."""
+_PAID_AFTER: Final = re.compile(
+    r"\)?(?:, mucked| with(?: \S.*)?| from (?:the )?[Pp]ot\.?|, net result: \S+"
+    r"|\s*\((?:cashed out|pot not awarded[^)]*)\)\.?)?\s*"
+)
+"""What a summary seat line may have after its last amount paid: the amount's bracket, then
+Full Tilt's ``, mucked``, the hand's words (``and won ($6.70) with a pair of Aces``),
+BetOnline's ``from the Pot.``, Enet's ``from pot``, Unibet's ``, net result: €0.15``,
+PokerStars' cash-out words (``(pot not awarded as player cashed out)``), or nothing: other
+words are a line no rule reads."""
+
+_CASH_OUT_NOTE: Final = re.compile(
+    r"(?:\s*\((?:cashed out|pot not awarded[^)]*)\)\.?|, (?:EV Cashout|Cashout Risk) \([^()]*\))$"
+)
+"""The words after a summary's hand words where the player cashed out (PokerStars), or GGPoker's
+cash-out figure there."""
+_CASH_OUT_SAID: Final = re.compile(r", (?P<what>EV Cashout|Cashout Risk) \((?P<amount>[^()\s]+)\)\s*$")
+"""GGPoker's cash-out figure at a summary seat line's end."""
+_DEAL_SAID: Final = {"Receives Cashout": "EV Cashout", "Pays Cashout Risk": "Cashout Risk"}
+"""GGPoker's cash-out lines of the hand, each by the name its summary gives the figure."""
+_KICKER: Final = re.compile(r" - [^;|]*? kicker(?=$|;)")
+"""A show line's kicker (``a pair of Fours - Ace kicker``): PokerStars' summary leaves it out."""
 
 _GLUED_SEAT: Final = re.compile(r" Seat [0-9]{1,9}: ")
 """A summary seat line's own start again inside it: two seat lines written on one."""

@@ -752,12 +752,18 @@ class _Writer:
         lines.append("*** SUMMARY ***")
         total, rake = self.totals()
         pots = ""
-        if record.pots:
-            parts = [f"Main pot {money(record.pots[0])}."]
-            sides = record.pots[1:]
+        shown = record.pots
+        sides = shown[1:]
+        if shown and sum(shown) == total - rake:  # PokerStars' pots: after the rake, the money added in them
+            parts = [f"Main pot {money(shown[0])}."]
             for k, amount in enumerate(sides, 1):
                 parts.append(f"Side pot{'' if len(sides) == 1 else f'-{k}'} {money(amount)}.")
             pots = " " + " ".join(parts)
+        elif shown and sum(shown) + record.added == total:  # Run It Once's: before the rake, its STP beside them
+            parts = [f"Main pot {money(shown[0])}"]
+            parts += [f"Side pot{'' if len(sides) == 1 else f'-{k}'} {money(a)}" for k, a in enumerate(sides, 1)]
+            parts += [f"STP {money(record.added)}"] if record.added else []
+            pots = " | " + " | ".join(parts)
         if record.added:
             lines.insert(self.first_street(), f"STP added: {money(record.added)}")
         lines.append(f"Total pot {money(total)}{pots} | Rake {money(rake)}")

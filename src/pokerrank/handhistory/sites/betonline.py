@@ -22,6 +22,8 @@ What differs from PokerStars, each a rule here:
   100.00``, `` shows 8h 7s``: #1078353699) is ``nameless seat 4`` where one seat alone is so
   written, it is not sitting out, and the summary's own line of that seat is written with no
   name too;
+- ``Player2: raises 11.00 to 12.00``: ``11.00`` is what the player adds (12.00 less the 1.00
+  they had put in on the street, #991142904), not the raise over the bet faced;
 - fee policy ``net``: ``Total pot 14.83 | Rake 0.78`` prints the pot after the rake (15.61
   was put in); tournaments ``Total pot 1200.00``, no rake.
 
@@ -222,5 +224,6 @@ BETONLINE: Final = stars_room(
     stakes=re.compile(r"(?P<a>\$?[\d.,]+)/(?P<b>\$?[\d.,]+)"),
     summary_pays=True,
     hundredths=True,
+    raise_by="added",
 )
 """BetOnline Poker and PayNoRake, cash games and tournaments (Hold'em)."""

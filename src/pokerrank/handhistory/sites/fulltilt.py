@@ -224,6 +224,8 @@ def _hi_lo(first_line: str) -> bool:
 FULLTILT: Final = Room(
     name="Full Tilt Poker",
     family="pokerstars",
+    raise_by="",  # (it writes "raises to Y": no X to check)
+    pots_net=False,  # (its pots after the rake once read, as printed where the main pot is under the rake)
     first_words=FIRST_WORDS_PATTERN,
     header=HEADER,
     totals=_totals,
@@ -269,6 +271,10 @@ FULLTILT: Final = Room(
     },
     summary_pays=True,
     summary_folds=True,
+    street_words=re.compile(
+        r"(?:\s*\[[^\]]*\])*\s*(?:\((?:Total )?Pot: (?P<pot>[$€£]?[\d,.]+K?)"
+        r"(?:, (?P<players>\d+) Players?(?:, (?P<all_in>\d+) All-In)?)?\))?\s*"
+    ),
     rewrite=(
         *((pattern, r"\1 collected (\2)") for pattern in _SUMMARY_POTS),  # (the seat's payout, in PokerStars' words)
         (_LOW_ON_ITS_OWN_LINE, _low_joined),

@@ -144,10 +144,17 @@ _VERB_KINDS: Final = (
 )
 """A player's lines of a kind PokerStars writes otherwise: all in for the chips added, a call
 to the street's total."""
-_EXPORTED: Final[dict[str, Any]] = {"verbs": _VERB_KINDS, "raise_adds": True, "rake_printed": False, "hundredths": True}
+_EXPORTED: Final[dict[str, Any]] = {
+    "verbs": _VERB_KINDS,
+    "raise_adds": True,
+    "raise_by": "",
+    "rake_printed": False,
+    "hundredths": True,
+}
 """What every layout of the export shares: all in and payouts as :data:`_VERB_KINDS` say, a
-raise without its total names the chips added, the rake is not always printed, amounts are
-counted in hundredths."""
+raise without its total names the chips added, a raise's ``X`` of ``raises X to Y`` is not the
+room's (the export writes ``raises to $5``, read as ``raises $5 to $5``: no raise over a bet to
+check), the rake is not always printed, amounts are counted in hundredths."""
 
 
 def _games(holdem: str, omaha: str, between: str) -> tuple[tuple[re.Pattern[str], str, str], ...]:

@@ -66,8 +66,23 @@ class Room:
     number (a room may add lines after the last: a line no rule reads is quoted as written).
     ``dealer``: the word on the button's seat line (``Seat 1: ann ($5 in chips)
     DEALER``). ``raise_adds``: ``raises X`` without a total names the chips added (``to`` is
-    what the player had in on the street plus X). ``rake_printed``: False where the room
-    prints no rake: the rake is what was put in less what was returned and paid, at most
+    what the player had in on the street plus X). ``raise_by``: what ``X`` of ``raises X to
+    Y`` is, checked against ``Y`` (a raise whose ``X`` is other is refused, its line quoted):
+    ``"over the bet"``, the raise over the bet faced (``Y`` less the most any player has put in
+    on the street, blinds, straddles and a bring-in counted, antes not: PokerStars' ``brings in
+    for $120``, ``raises $280 to $400``; a big blind all in for less than the blind counts what
+    it put in, not the blind's level: ``posts big blind 630 and is all-in`` at 350/700, then
+    ``raises 1470 to 2100``, #47659234486); ``"over a bet"``, the same but a bring-in is no bet
+    (Winamax's ``brings in 10€``, ``raises 25€ to 25€``); ``"added"``, the chips the player
+    adds (``Y`` less what they had put in on the street: BetOnline, WPN); ``""``: not checked
+    (a room whose ``X`` the shared files do not tell). ``street_words``: what the room writes
+    after a street's marker besides its cards (Full Tilt's ``(Total Pot: 120, 2 Players)``:
+    groups ``pot``, ``players``, ``all_in``), where it writes more (PokerStars' cards alone:
+    other words are a line no rule reads). ``pots_net``: a totals line's pots (``Total pot
+    $0.55 Main pot $0.43. Side pot $0.10. | Rake $0.02``) come to its total less its rake, as
+    PokerStars prints them; False where they may also make the total (Full Tilt).
+    ``rake_printed``: False where the room prints no rake: the rake is what was put in less
+    what was returned and paid, at most
     :data:`~pokerrank.handhistory.pacific.MAX_INFERRED_RAKE` of the pot. ``hundredths``:
     amounts are counted in hundredths in every game, tournaments too (stacks of ``1,192.50``).
     ``thousands``: the decimals to which the room may write a total pot in thousands
@@ -102,6 +117,9 @@ class Room:
     rewrite: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = ()
     dealer: str = ""
     raise_adds: bool = False
+    raise_by: str = "over the bet"
+    street_words: re.Pattern[str] | None = None
+    pots_net: bool = True
     rake_printed: bool = True
     hundredths: bool = False
     thousands: int = 0

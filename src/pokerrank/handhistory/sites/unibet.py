@@ -68,5 +68,6 @@ UNIBET: Final = stars_room(
     seat=FULLTILT.seat,  # "Seat 1: Player0 (€5.15)"
     streets={"Preflop": ""},
     colonless=True,
+    raise_by="",  # (one raise in the shared files, from nothing: X the chips added or the total, unknown)
 )
 """Unibet, cash games."""

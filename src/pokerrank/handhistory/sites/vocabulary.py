@@ -76,7 +76,8 @@ class LineKind(Enum):
     ``SIDE_DEAL``: a deal between a player and the room beside the pot (an all-in cash-out
     at equity: the pot is still paid by the cards, the deal is settled apart); ``POT``: a
     totals line of one pot before the summary's (BetOnline's side pot: each such line is a pot,
-    the summary's the main pot); ``NOISE``: a
+    the summary's the main pot); ``STREET_POT``: the pot so far, before a street (WPN's ``Main
+    pot $11.50 | Rake $0.50``: groups ``pot`` and ``rake``), the chips put in; ``NOISE``: a
     line that says nothing about the cards or the money; ``CHAT``: a player's chat, ``name:
     text`` (Full Tilt), which says nothing whatever its text says, but only where the name is
     the longest seated name the line starts with (a reader checks; otherwise the room's later
@@ -103,6 +104,7 @@ class LineKind(Enum):
     ADDED = "added"
     SIDE_DEAL = "side deal"
     POT = "pot"
+    STREET_POT = "street pot"
     NOISE = "noise"
     CHAT = "chat"
 

@@ -11,7 +11,9 @@ What differs from PokerStars, each a rule here:
   (789€)`` (names may hold spaces; a tournament seat adds ``, 9€ bounty``);
 - a player's lines have no colon (``Incognito 4 posts small blind 2€``), so a line is a
   player's when it starts with a seated name and one of the verbs; a small blind posted by a
-  player who is not the small blind says ``out of position`` (dead money);
+  player who is not the small blind says ``out of position`` (dead money); ``raises 4€ to 6€``
+  names the raise over the bet faced, as PokerStars' does, but a bring-in is no bet: a stud
+  completion over ``brings in 10€`` is ``raises 25€ to 25€`` (#9250793-470-1478990787);
 - streets ``*** ANTE/BLINDS ***``, ``*** PRE-FLOP ***``, draw games' ``*** FIRST-BET ***``,
   ``*** FIRST-DRAW ***``, ``*** SECOND-BET ***`` ...; other players' cards are ``X``;
 - no uncalled-bet line: a bet no one called is paid back as part of what its owner
@@ -171,5 +173,6 @@ WINAMAX: Final = stars_room(
         "SIXTH": "sixth",
         "SEVENTH": "seventh",
     },
+    raise_by="over a bet",
 )
 """Winamax: cash games (Go Fast and Hold-up included) and tournaments, every game."""

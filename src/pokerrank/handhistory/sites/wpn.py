@@ -12,7 +12,8 @@ What differs from PokerStars, each a rule here:
   lines read amounts);
 - a player's lines have no colon (``Player0 posts the small blind $1.00``); ``raises $5.00
   to $6.00`` names the chips added and the total (the total is what counts, as everywhere);
-- after every street the pot so far: ``Main pot $11.50 | Rake $0.50`` (nothing new);
+- after every street the pot so far: ``Main pot $11.50 | Rake $0.50`` (the chips put in: 12.00,
+  a tournament's ``Main pot 1200`` without rake);
 - a hand won without a showdown has no ``collected`` line: ``Seat 1: Player0 did not show
   and won $12.00`` in the summary is the payout;
 - fee policy ``net``: ``Total pot $11.50 | Rake $0.46 | JP Fee $0.04`` prints the pot after
@@ -81,7 +82,7 @@ WPN: Final = stars_room(
     _totals,
     header=HEADER,
     lines=(
-        (re.compile(r"^Main pot [^\s|]+(?:\s*\|.*)?$"), LineKind.NOISE),
+        (re.compile(r"^Main pot (?P<pot>[^\s|]+)(?:\s*\|\s*Rake (?P<rake>[^\s|]+))?\s*$"), LineKind.STREET_POT),
         (re.compile(r"^.+ does not show\s*$"), LineKind.NOISE),
     ),
     quick=True,
@@ -94,5 +95,6 @@ WPN: Final = stars_room(
     stakes=re.compile(r"(?: - |\()(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+)(?: - |\))"),
     colonless=True,
     summary_pays=True,
+    raise_by="added",
 )
 """WPN / ACR, the format of 2019 on (``Hand #N - ...``)."""
