@@ -14,9 +14,10 @@ taken for a bet that went back or a rake (docs/RULES.md, "Everleaf").
 >>> from pokerrank.handhistory.records import Action, ActionKind
 >>> def post(name, kind, amount, line):
 ...     return Action("preflop", name, kind, amount, line=line)
->>> actions = [post("ann", ActionKind.ANTE, 10, 5), post("bob", ActionKind.ANTE, 11, 6)]
->>> forced_bet_contradiction(actions, {"ann": 500, "bob": 500})
-(6, "bob's ante of 11 is not ann's 10 (line 5) nor the player's whole stack (500): every player posts the same ante")
+>>> antes = [("ann", 10, 5), ("bob", 11, 6), ("cid", 10, 7)]
+>>> actions = [post(name, ActionKind.ANTE, amount, line) for name, amount, line in antes]
+>>> forced_bet_contradiction(actions, {"ann": 500, "bob": 500, "cid": 500})
+(6, "bob's ante of 11 is not ann's 10 (line 5) nor all the player's chips: every player posts the same ante")
 """
 
 from __future__ import annotations
