@@ -258,7 +258,7 @@ def mutations(lines: Sequence[str], span: range, players: Sequence[str], rng: ra
     """Every mutation of the lines of ``span`` (``lines`` without their line ends)."""
     used = _cards_in("\n".join(lines[i] for i in span))
     free = [r + s for r in RANKS for s in SUITS if r + s not in used]
-    names = sorted({name for name in players if name}, key=len, reverse=True)
+    names = sorted({name for name in players if name}, key=lambda name: (-len(name), name))  # (not by the hash seed)
     out: list[Mutation] = []
     for at in span:
         line = lines[at]
