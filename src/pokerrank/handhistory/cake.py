@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from decimal import Decimal
 from typing import Final
 
 from pokerrank.handhistory import owntext
@@ -54,7 +53,6 @@ MAX_INFERRED_RAKE: Final = owntext.MAX_INFERRED_RAKE  # 0.1, the own-text rooms'
 _START: Final = re.compile(r"Hand#(?P<id>[0-9A-F]+) - ")
 _LOOKS: Final = re.compile(r"^[\ufeff]?(?:ï»¿)?Hand#[0-9A-F]+ - .* -- ", re.MULTILINE)
 _GAMES: Final = {"Hold'em": "holdem", "Omaha": "omaha"}
-_NO_FLOP_NO_DROP: Final = Decimal(0)
 """The share of the pot a cash hand that ended before the flop keeps as rake: none (none of
 the shared cash hands that did keeps a cent): chips missing there are the room paying less."""
 _LIMITS: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit"}
@@ -249,7 +247,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     paid = {c.player for c in hand.collected}
     hand.mucked -= paid  # the winner's "mucks": it did not show, it did not give up
     if not hand.board:
-        hand.max_rake = _NO_FLOP_NO_DROP  # (every game here is hold'em or Omaha)
+        hand.max_rake = owntext.NO_RAKE  # (every game here is hold'em or Omaha)
     # (a euro table's stakes are the euros, its posts the dollars: its blinds' sizes unchecked)
     blinds = hand.structure in ("no-limit", "pot-limit") and hand.currency != "EUR" and len(hand.stakes) == 2
     check_posts(hand, lines, hand.stakes if blinds else ())

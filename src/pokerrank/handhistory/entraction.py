@@ -40,10 +40,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from decimal import Decimal
 from itertools import pairwise
 from typing import Final
 
+from pokerrank.handhistory import owntext
 from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, Claim, HandRecord
 
@@ -72,7 +72,6 @@ _GAMES: Final = dict(
         strict=True,
     )
 )
-_NO_FLOP_NO_DROP: Final = Decimal(0)
 """The share of the pot an unprinted rake may be in a cash hand that ended before the flop:
 none ("no flop, no drop": none of the shared cash hands that did keeps a cent): chips missing
 there are the room paying less, which the audit shows."""
@@ -235,5 +234,5 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     if not rake_seen and hand.tournament is None:
         hand.rake = None  # worked out from what was put in and paid
         if not hand.board:  # (every game here is hold'em or Omaha)
-            hand.max_rake = _NO_FLOP_NO_DROP
+            hand.max_rake = owntext.NO_RAKE
     return hand.record()

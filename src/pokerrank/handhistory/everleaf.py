@@ -43,7 +43,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from decimal import Decimal
 from typing import Final
 
 from pokerrank._checks import shorten
@@ -113,7 +112,6 @@ _NOISE: Final = re.compile(
     r")$|^[a-z][a-z ,]*\[ [^\]]* \]$"  # the end of a wins line wrapped onto a line of its own
 )
 _SIGNS: Final = str.maketrans("", "", "$€ˆ ")
-_NO_RAKE: Final = Decimal(0)
 """The share of the pot a hand keeps as rake where the room takes none: a hand in chips (a
 tournament's, the ``TID_`` files: none of the 74 shared keeps a chip), and a hand of a board
 game that ended before the flop ("no flop, no drop": none of the shared cash hands keeps a
@@ -267,7 +265,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.button = None
     hand.mucked -= {c.player for c in hand.collected}
     if hand.scale == 1 or (hand.game in _BOARD_GAMES and not hand.board):
-        hand.max_rake = _NO_RAKE  # (chips, or no flop: no rake)
+        hand.max_rake = owntext.NO_RAKE  # (chips, or no flop: no rake)
     check_posts(hand, lines, hand.stakes if hand.structure in ("no-limit", "pot-limit") else ())
     return hand.record()
 

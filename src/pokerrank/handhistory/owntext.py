@@ -55,9 +55,20 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount, cut_hands, lines_of
 
-__all__ = ["MAX_INFERRED_RAKE", "QuietLines", "TextHand", "guarded", "read_hands", "repeated_line", "stray_text"]
+__all__ = [
+    "MAX_INFERRED_RAKE",
+    "NO_RAKE",
+    "QuietLines",
+    "TextHand",
+    "guarded",
+    "read_hands",
+    "repeated_line",
+    "stray_text",
+]
 
 MAX_INFERRED_RAKE: Final = Decimal("0.1")
+NO_RAKE: Final = Decimal(0)
+"""``max_rake`` of a hand that keeps none (no flop, no drop; a room's hands in chips)."""
 """The most an unprinted rake may be, as a share of the pot, unless the room says otherwise:
 more is chips the room did not pay, which the audit shows."""
 

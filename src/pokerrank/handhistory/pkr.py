@@ -49,11 +49,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from decimal import Decimal
 from typing import Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError, PokerRankError
+from pokerrank.handhistory import owntext
 from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
 from pokerrank.handhistory.verdicts import ROOM_RULE
@@ -70,7 +70,6 @@ _START: Final = re.compile(r"^\ufeff?(?:Table #\d+ - [^\n]*\n\ufeff?)?Starting H
 """A hand's first lines, at a line's start (found quickly: a pattern that may start two ways
 is tried at every character otherwise)."""
 _LOOKS: Final = re.compile(r"^[\ufeff]?Starting Hand #\d+\r?$", re.MULTILINE)
-_NO_FLOP_NO_DROP: Final = Decimal(0)
 """The share of the pot an unprinted rake may be in a cash hand that ended before the flop:
 none ("no flop, no drop": none of the shared cash hands that did keeps a cent): chips missing
 there are the room paying less, which the audit shows."""
@@ -347,7 +346,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     hand.mucked -= {c.player for c in hand.collected}  # "doesn't show" of a winner: not shown, not given up
     hand.rake = rake if rake is not None or hand.tournament is not None else None
     if not hand.board:  # (every game here is hold'em or Omaha; a printed rake is the room's)
-        hand.max_rake = _NO_FLOP_NO_DROP
+        hand.max_rake = owntext.NO_RAKE
     record = hand.record()
     if not record.unparsed:  # a line not read may be the chips the stacks miss: that line is the reason
         if sizes:
