@@ -193,6 +193,6 @@ blind after the big blind (dead) and calls the big blind in full; bob's small bl
 
 
 def test_a_small_blind_completing_beside_a_dead_small_blind_posted_out_of_position_stays() -> None:
-    # (dan's $0.03 is $0.02 live: bob's $0.01 more is no call for less; the first version of the
-    # check refused it, as it did the shared hand)
+    # (dan's $0.03 is $0.02 live: bob's $0.01 more is no call for less; the check counting dan's
+    # dead small blind refused it, as it did the shared hand)
     _matches(OUT_OF_POSITION)
