@@ -127,6 +127,7 @@ def replay(record: HandRecord) -> Replay:
     all_ins: set[str] = set()  # the players marked all in
     top = 0  # the most any player put in so far
     suspects: list[Action] = []  # the calls that took their player past every other: judged after the loop (rare)
+    shorts: list[Action] = []  # the calls, not all in, that left their player behind another's chips (rare)
     betting = False  # a check or call of nothing behind the most put in, a bet of nothing, a raise to no more (rare)
     call = _CALL
     for action in actions:
@@ -143,6 +144,8 @@ def replay(record: HandRecord) -> Replay:
                 top = now
                 if action[2] is call:
                     suspects.append(action)
+            elif now < top and action[2] is call and not action[5]:
+                shorts.append(action)
             elif action[2] is _RAISE:  # (a raise past no other player's chips in the hand: perhaps none on the street)
                 betting = True
             if action[5]:  # (all in: no chips left to put in)
@@ -153,6 +156,8 @@ def replay(record: HandRecord) -> Replay:
         else:
             kind = action[2]
             if kind is _FOLD:
+                if action[1] in folded:  # (a fold after a fold: written for the wrong player, or twice)
+                    raise _acts_again(record, action, True)
                 folded.add(action[1])
                 if done is not folded:
                     done.add(action[1])
@@ -207,6 +212,10 @@ def replay(record: HandRecord) -> Replay:
         over = _over_call(record, suspect)
         if over is not None:
             raise over
+    for short in shorts:
+        under = _short_call(record, short)
+        if under is not None:
+            raise under
     cards, missing = _cards(record, contenders, game)
     dead = {name: amount for name, amount in record.dead.items() if amount} if record.dead else {}
     live_bets = {name: put_in[name] - dead.get(name, 0) for name in players} if dead else put_in
@@ -257,9 +266,10 @@ def replay(record: HandRecord) -> Replay:
 
 def _acts_again(record: HandRecord, action: Action, after_fold: bool) -> HandHistoryError:
     """The contradiction of a player who acts (``action``) after their betting ended: after a
-    fold or a muck (``after_fold``) any action but showing or mucking the cards (or the fold said
-    again), after an all-in any that puts chips in. Each line is quoted where the record keeps it (a
-    text room's), else the action is named (an XML or OHH room's; a PHH file's by number)."""
+    fold or a muck (``after_fold``) any action but showing or mucking the cards (a fold after a
+    fold too: a fold written for the wrong player, or twice), after an all-in any that puts
+    chips in. Each line is quoted where the record keeps it (a text room's), else the action is
+    named (an XML or OHH room's; a PHH file's by number)."""
     name = action.player
     ended = next(
         a
@@ -480,6 +490,94 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     if mine <= most:
         return None
     return _over_called(record, call, mine, most)
+
+
+def _short_call(record: HandRecord, call: Action) -> HandHistoryError | None:
+    """The contradiction of a call (``call``, not marked all in) that left its player's chips on
+    the street below the most another player put in on it while the seat's stack had chips left,
+    or None: only a player all in calls for less than the bet (E18: a player short of a call is
+    all in for what they have), so a call for less with chips behind is not what happened (a
+    call written a cent short, a bet written for the wrong player), whatever the room hands
+    back. A stack that says nothing is not judged (:func:`_judged_stacks`), nor a player marked
+    all in before. On the hand's first street antes are no street's bets and a blind counts up to
+    the table's big blind (:func:`_table_level`): a blind posted with dead money beside it
+    (iPoker's returning player's `$0.06` big blind at $0.02/$0.04, checked after the small blind
+    completes to $0.04, #3051017927) is called at the big blind; a straddle counts whole; another
+    player's dead money counts not at all, nor a second player's small blind (posted out of
+    position: dead, whatever the record says; PokerStars' #22991200661, ``Player9: posts small
+    blind $0.01`` after the big blind, then ``calls $0.02``, called by the small blind's $0.01;
+    Seals With Clubs' #8781220-197, ``mrhollis1 posts small blind 1``, ``raises to 8``, called
+    by the small blind's 7).
+    (The replay sends only the calls, not all in, that left their player below another's chips
+    in the hand.)"""
+    name, street = call.player, call.street
+    stack = _judged_stacks(record).get(name, 0)
+    if not stack:
+        return None
+    actions = record.actions
+    first = next(action.street for action in actions if action.amount) == street
+    table = _table_level(record) if first else 0
+    posted: dict[str, int] = {}  # (the first street's blinds, each player's, counted up to the table's big blind)
+    small: str | None = None  # (the first small blind's player: another's is dead, posted out of position)
+    on_street: dict[str, int] = {}  # (the street's other chips)
+    spent = 0  # (the caller's chips in the hand, up to the call)
+    for action in actions:
+        kind, player, amount = action.kind, action.player, action.amount
+        if player == name:
+            if action.all_in and amount:  # (all in before: no chips left, whatever is written after)
+                return None
+            spent += amount
+        if action.street != street or not amount or kind is _ANTE:
+            if action is call:
+                break
+            continue
+        if first and kind is _SMALL_BLIND and player != name:
+            if small is not None and small != player:  # (a small blind posted out of position: dead)
+                continue
+            small = player
+        if first and kind.posts and kind is not _STRADDLE:
+            posted[player] = posted.get(player, 0) + amount
+        else:
+            on_street[player] = on_street.get(player, 0) + amount
+        if action is call:
+            break
+    dead = record.dead if first else {}
+    chips = {player: live if player == name else max(0, live - dead.get(player, 0)) for player, live in posted.items()}
+    if table:
+        chips = {player: min(live, table) for player, live in chips.items()}
+    for player, more in on_street.items():
+        chips[player] = chips.get(player, 0) + more
+    mine = chips.pop(name, 0)
+    most = max(chips.values(), default=0)
+    if mine >= most or spent >= stack:
+        return None
+    seat = next(seat for seat in record.seats if seat.name == name)
+    line = call.line if call.line and record.format != "phh" else record.line
+    return HandHistoryError(
+        f"{name!r} calls ({_quoted(record, call)}) to {record.format_money(mine)} {_where(call)}, less than the bet"
+        f" ({record.format_money(most)}), having put in {record.format_money(spent)} of the"
+        f" {record.format_money(stack)} of their seat ({_seat_quoted(record, seat)}): a call for less than the"
+        " bet is all in for what the player has (E18)",
+        record.source,
+        record.hand_id,
+        line,
+    )
+
+
+def _judged_stacks(record: HandRecord) -> dict[str, int]:
+    """The seats' stacks a call for less than the bet is judged against, by name (a player with
+    chips left is not all in): none where a room's stacks do not say what a player held: a stack
+    written 0 (Boss's, partypoker's unknown stacks), PokerTracker's exports of iPoker hands (every
+    stack a stand-in, an all-in for less than the bet unmarked), a capped game (the player at the
+    cap is all in with chips behind, E20), PokerNow (a bet covering every stack is written all in
+    with chips behind)."""
+    if (
+        (record.format == "pokerstars" and record.site == "iPoker")
+        or record.site == "PokerNow"
+        or record.structure.startswith("capped")
+    ):
+        return {}
+    return {seat.name: seat.stack for seat in record.seats if seat.stack > 0}
 
 
 def _table_level(record: HandRecord) -> int:

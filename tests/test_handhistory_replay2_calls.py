@@ -1,0 +1,198 @@
+"""The replay's checks found by the mutation fuzz (issue 24): a call for less than the bet by a
+player whose stack covers it (only a player all in calls for less, E18) and a fold by a player
+who already folded (E1) contradict the record: NOT AUDITABLE, "record contradicts itself", the
+line quoted. Each text here MATCHed before its check; the hands as the rooms write them still
+MATCH (a short call all in for the caller's whole stack, unmarked, among them)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory import Outcome, audit_hand, read
+from pokerrank.handhistory.records import HandRecord
+from pokerrank.handhistory.replay import replay
+from pokerrank.handhistory.verdicts import INCONSISTENT
+
+HAND_888 = """#Game No : 600
+***** Cassava Hand History for Game 600 *****
+$0.01/$0.02 Blinds No Limit Holdem - *** 04 02 2011 11:27:06
+Table Huelva (Real Money)
+Seat 1 is the button
+Total number of players : 3
+Seat 1: ann ( $2 )
+Seat 2: bob ( $1,000.50 )
+Seat 3: cid ( $2 )
+bob posts small blind [$0.01]
+cid posts big blind [$0.02]
+** Dealing down cards **
+ann raises [$0.06]
+bob calls [$0.05]
+cid calls [$0.04]
+** Dealing flop ** [ 4s, Ac, 7h ]
+bob checks
+cid bets [$0.10]
+ann calls [$0.10]
+bob folds
+** Dealing turn ** [ 4h ]
+cid checks
+ann checks
+** Dealing river ** [ 9c ]
+cid checks
+ann checks
+** Summary **
+ann shows [ Ad, Kd ]
+cid mucks [ 7s, 5s ]
+ann collected [ $0.36 ]
+"""
+"""888's text, written here: ann wins $0.36 of $0.38 ($0.02 of rake)."""
+
+
+def _one(text: str) -> HandRecord:
+    hands = list(read(text))
+    assert len(hands) == 1 and hands[0].ok, hands[0].error
+    return hands[0]
+
+
+def _contradicts(text: str, line: int, *said: str) -> None:
+    hand = _one(text)
+    verdict = audit_hand(hand)
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, INCONSISTENT), verdict.detail
+    for words in said:
+        assert words in verdict.detail, verdict.detail
+    with pytest.raises(HandHistoryError) as caught:
+        replay(hand)
+    assert caught.value.line == line, caught.value
+
+
+def _matches(text: str) -> None:
+    verdict = audit_hand(_one(text))
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+def test_the_hand_matches() -> None:
+    _matches(HAND_888)
+
+
+def test_a_call_for_less_than_the_bet_with_chips_behind() -> None:
+    # (before: the cent short taken as a bet handed back unprinted, the rake a cent smaller: MATCH)
+    text = HAND_888.replace("ann calls [$0.10]", "ann calls [$0.09]")
+    _contradicts(text, 19, "'ann' calls (line 19: 'ann calls [$0.09]')", "less than the bet ($0.10)", "'Seat 1: ann")
+
+
+def test_a_call_for_less_before_the_flop_with_chips_behind() -> None:
+    text = HAND_888.replace("bob calls [$0.05]", "bob calls [$0.04]").replace("[ $0.36 ]", "[ $0.35 ]")
+    _contradicts(text, 14, "'bob' calls (line 14: 'bob calls [$0.04]')", "less than the bet ($0.06)")
+
+
+def test_a_call_for_less_all_in_for_the_caller_s_whole_stack_stays() -> None:
+    # (888 does not mark it all in: the seat's stack says it is: $0.06 + $0.09, all ann had)
+    text = HAND_888.replace("ann ( $2 )", "ann ( $0.15 )").replace("ann calls [$0.10]", "ann calls [$0.09]")
+    _matches(text)
+
+
+FOLDED = """#Game No : 601
+***** Cassava Hand History for Game 601 *****
+$0.01/$0.02 Blinds No Limit Holdem - *** 04 02 2011 11:29:06
+Table Huelva (Real Money)
+Seat 1 is the button
+Total number of players : 3
+Seat 1: ann ( $2 )
+Seat 2: bob ( $2 )
+Seat 3: cid ( $2 )
+bob posts small blind [$0.01]
+cid posts big blind [$0.02]
+** Dealing down cards **
+ann raises [$0.06]
+bob folds
+cid calls [$0.04]
+** Dealing flop ** [ 4s, Ac, 7h ]
+cid checks
+ann bets [$0.10]
+cid folds
+** Summary **
+ann collected [ $0.13 ]
+"""
+"""888's text, written here: ann's bet on the flop takes $0.13 ($0.13 in, no rake: a pot of no flop's call)."""
+
+
+def test_a_fold_after_a_fold() -> None:
+    _matches(FOLDED)
+    # (the mutant: cid's fold moved onto bob, who folded before the flop; cid left in, unshown)
+    _contradicts(FOLDED.replace("cid folds", "bob folds"), 19, "'bob' folds (line 14: 'bob folds'), then acts again")
+
+
+def _ipoker(bob_completes: str) -> str:
+    """iPoker's XML, written here: dan, coming back, posts $3 as his big blind ($2, and the $1
+    small blind dead beside it: iPoker writes one post) and checks; bob completes his small blind
+    to $2, the big blind; cid raises to $6, dan folds, bob calls; bob's kings win $15 at the
+    showdown (the shape of #3051017927)."""
+    return f"""<?xml version="1.0" encoding="utf-8"?>
+<session sessioncode="9">
+<general><gametype>Holdem NL $1/$2</gametype><tablename>T, 1</tablename><currency>USD</currency></general>
+<game gamecode="78"><general><players>
+<player seat="1" name="ann" chips="$100" dealer="1" win="$0" bet="$0"/>
+<player seat="2" name="bob" chips="$100" dealer="0" win="$15" bet="$6"/>
+<player seat="3" name="cid" chips="$100" dealer="0" win="$0" bet="$6"/>
+<player seat="4" name="dan" chips="$100" dealer="0" win="$0" bet="$3"/>
+</players></general>
+<round no="0"><action no="1" player="bob" type="1" sum="$1"/><action no="2" player="cid" type="2" sum="$2"/>
+<action no="3" player="dan" type="2" sum="$3"/></round>
+<round no="1"><cards type="Pocket" player="bob">SK HK</cards><action no="4" player="dan" type="4" sum="$0"/>
+<action no="5" player="ann" type="0" sum="$0"/><action no="6" player="bob" type="3" sum="{bob_completes}"/>
+<action no="7" player="cid" type="23" sum="$6"/><action no="8" player="dan" type="0" sum="$0"/>
+<action no="9" player="bob" type="3" sum="$4"/></round>
+<round no="2"><cards type="Flop" player="">C2 D7 H9</cards><action no="10" player="bob" type="4" sum="$0"/>
+<action no="11" player="cid" type="4" sum="$0"/></round>
+<round no="3"><cards type="Turn" player="">SJ</cards><action no="12" player="bob" type="4" sum="$0"/>
+<action no="13" player="cid" type="4" sum="$0"/></round>
+<round no="4"><cards type="River" player="">C3</cards><action no="14" player="bob" type="4" sum="$0"/>
+<action no="15" player="cid" type="4" sum="$0"/></round>
+<round no="5"><cards type="Pocket" player="cid">C10 D10</cards></round>
+</game>
+</session>
+"""
+
+
+def test_a_call_up_to_the_big_blind_beside_a_dead_blind_stays() -> None:
+    # (dan's $3 is $2 live: bob's $1 more completes to the bet, $2, no call for less; before the fix
+    # of its first version, refused as one, as the shared hand #3051017927 was)
+    _matches(_ipoker("$1"))
+    text = _ipoker("$0.50").replace('win="$15" bet="$6"', 'win="$14.50" bet="$5.50"')
+    _contradicts(text, 4, "'bob' calls (call of $0.50 before the flop) to $1.50", "less than the bet ($2)")
+
+
+OUT_OF_POSITION = """\
+PokerStars Hand #78: Hold'em No Limit ($0.01/$0.02 USD) - 2010/05/07 0:17:07 ET
+Table 'Lyra' 9-max Seat #1 is the button
+Seat 1: ann ($1 in chips)
+Seat 2: bob ($1 in chips)
+Seat 3: cid ($1 in chips)
+Seat 4: dan ($1 in chips)
+bob: posts small blind $0.01
+cid: posts big blind $0.02
+dan: posts small blind $0.01
+*** HOLE CARDS ***
+dan: calls $0.02
+ann: folds
+bob: calls $0.01
+cid: checks
+*** FLOP *** [3s 8d Qh]
+bob: checks
+cid: checks
+dan: bets $0.04
+bob: folds
+cid: folds
+Uncalled bet ($0.04) returned to dan
+dan collected $0.07 from pot
+*** SUMMARY ***
+Total pot $0.07 | Rake $0
+"""
+"""PokerStars' text, written here (the shape of #22991200661): dan, coming back, posts a small
+blind after the big blind (dead) and calls the big blind in full; bob's small blind completes."""
+
+
+def test_a_small_blind_completing_beside_a_dead_small_blind_posted_out_of_position_stays() -> None:
+    # (dan's $0.03 is $0.02 live: bob's $0.01 more is no call for less; the check counting dan's
+    # dead small blind refused it, as it did the shared hand)
+    _matches(OUT_OF_POSITION)
