@@ -26,6 +26,8 @@ from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat, 
 from pokerrank.handhistory.sites.vocabulary import lines_of
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from pokerrank.games import Game
 
 __all__ = ["Replay", "replay", "to_deal"]
@@ -35,6 +37,7 @@ _FOLD = ActionKind.FOLD
 _CALL = ActionKind.CALL
 _ANTE = ActionKind.ANTE
 _SMALL_BLIND = ActionKind.SMALL_BLIND
+_BIG_BLIND = ActionKind.BIG_BLIND
 _STRADDLE = ActionKind.STRADDLE
 _MUCK = ActionKind.MUCK
 _SHOW = ActionKind.SHOW
@@ -218,6 +221,9 @@ def replay(record: HandRecord) -> Replay:
             raise under
     cards, missing = _cards(record, contenders, game)
     dead = {name: amount for name, amount in record.dead.items() if amount} if record.dead else {}
+    table = table_ante(record, actions) if len(put_in) > 1 else None
+    if table is not None:  # (a big blind's or a button's ante for the table: dead money, no bet to call)
+        dead[table[0]] = dead.get(table[0], 0) + table[1]
     live_bets = {name: put_in[name] - dead.get(name, 0) for name in players} if dead else put_in
     values = sorted(live_bets.values(), reverse=True)
     uncalled = None
@@ -233,7 +239,7 @@ def replay(record: HandRecord) -> Replay:
     ):  # (a bet handed back other than the one nobody called)
         antes: dict[str, int] = {}
         for action in record.actions:  # (an ante is no bet: a big blind's ante beside its blind is not called)
-            if action.kind is _ANTE:
+            if action.kind is _ANTE and (table is None or action.player != table[0]):  # (the table's: off already)
                 antes[action.player] = antes.get(action.player, 0) + action.amount
         if antes and _antes_dead(record):  # (PHH's untrimmed antes are its dead money already: taken off once)
             live_bets = {
@@ -400,6 +406,48 @@ def _not_betting(record: HandRecord) -> HandHistoryError | None:
 
 
 _BLINDS = frozenset((ActionKind.BIG_BLIND, ActionKind.STRADDLE, ActionKind.BUTTON_BLIND))
+
+
+def table_ante(record: HandRecord, actions: Sequence[Action]) -> tuple[str, int] | None:
+    """The table's ante, as (player, chips), where one player alone posts the hand's antes in a
+    room's record and that player posts the big blind too (a big blind ante) or is on the button
+    of a hand of three players or more (a button ante): dead money in the main pot, no bet
+    another player calls or that goes back (E12; TDA and WSOP: "the ante is dead"; the engine's
+    ``big_blind_ante_dead``), not the player's live bet; else None. A lone ante of another player
+    is read as before, a live bet (Bovada's heads-up `Dealer : Ante chip 240`, 74 of it handed
+    back, #2690849153). A PHH record holds its antes in its dead money already, the engine's
+    its table's ante where its rule set makes it dead (:func:`_antes_dead`)."""
+    if record.format == "phh" or record.format == "engine":
+        return None
+    return tables_ante(record, actions)
+
+
+def tables_ante(record: HandRecord, actions: Sequence[Action]) -> tuple[str, int] | None:
+    """(player, chips) of the ante ``actions`` post for the table, whatever the record's format
+    (:func:`table_ante`: one player's ante, the big blind's or the button's of three or more)."""
+    lone = lone_ante(actions)
+    if lone is None:
+        return None
+    player = lone[0]
+    if any(action[1] == player and action[2] is _BIG_BLIND for action in actions):
+        return lone
+    seat = next((seat.seat for seat in record.seats if seat.name == player), None)
+    if seat is not None and seat == record.button and len({action[1] for action in actions}) > 2:
+        return lone
+    return None
+
+
+def lone_ante(actions: Sequence[Action]) -> tuple[str, int] | None:
+    """(player, chips) where one player alone posts the antes of ``actions``, else None."""
+    player = ""
+    chips = 0
+    for action in actions:
+        if action[2] is _ANTE:
+            if player and action[1] != player:
+                return None
+            player = action[1]
+            chips += action[3]
+    return (player, chips) if chips else None
 
 
 def _antes_dead(record: HandRecord) -> bool:

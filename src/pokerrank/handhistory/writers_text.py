@@ -18,7 +18,9 @@ record keeps no cap), a room's fees beyond one rake (a jackpot, a tax), side dea
 three runs, amounts in a unit PokerStars does not write, an engine hand's straddle on the button
 (Mississippi), straddle or bring-in posted all in for less than its level, a big blind posted
 all in for less beside its poster's dead money or where, read back as a smaller blind, another
-player would act first, or least bet that is not the big blind.
+player would act first, a least bet that is not the big blind, an ante that is dead money beside
+other players' antes, or an engine hand's live big blind ante (one player's ante is the table's
+dead ante in PokerStars' words, :func:`pokerrank.handhistory.replay.table_ante`).
 
 >>> from pokerrank.handhistory import read
 >>> from pokerrank.handhistory.examples import HEADS_UP_STEAL
@@ -45,7 +47,7 @@ from typing import Any, Final
 from pokerrank.games import get_game
 from pokerrank.handhistory.pokerstars import _THROWING
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, a_record
-from pokerrank.handhistory.replay import joined_refusal
+from pokerrank.handhistory.replay import joined_refusal, lone_ante, tables_ante
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
 from pokerrank.handhistory.writers import (
     _LIVE_POSTS,
@@ -444,6 +446,18 @@ class _Writer:
             lead += 1
         posts, rest = actions[:lead], actions[lead:]
         self.dead_left = dict(record.dead)
+        lone = lone_ante(record.actions)  # (the table's ante: PokerStars' words for it are dead money, E12)
+        table = tables_ante(record, record.actions) if lone is not None else None
+        if lone is not None and record.format == "engine" and (table is None) == bool(record.extra.get("ante_dead")):
+            raise _refused(
+                record,
+                f"{lone[0]}'s ante of {record.format_money(lone[1])} is a "
+                + ("live bet in the engine's rule set" if table is not None else "dead ante of the engine's rule set")
+                + ", and PokerStars' words for one player's ante make it the table's dead ante only where that"
+                " player posts the big blind or is on the button of three players or more",
+            )
+        if table is not None and table[0] in self.dead_left and (record.format == "engine" or record.format == "phh"):
+            self.dead_left[table[0]] -= table[1]  # (its dead money holds the ante: written as the ante)
         self.claims = list(record.claims)
         self.last_show = {a.player: a for a in record.actions if a.kind is ActionKind.SHOW}
         self.small_posted = False
