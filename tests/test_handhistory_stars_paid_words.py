@@ -1,10 +1,15 @@
-"""The words a room of the PokerStars family writes after a summary seat line's amount paid
-(:attr:`~pokerrank.handhistory.sites.Room.paid_words`, issue 23): Full Tilt's ``, mucked``,
-BetOnline's ``from the Pot.``, Enet's ``from pot``, Unibet's ``, net result: €0.15`` and
-PokerStars' cash-out words are read in their own room (the hand MATCHes) and nowhere else: in
-another room's hand they are a line no rule reads, NOT AUDITABLE with the line quoted, both
-lanes of the reader alike. The hand's words (``and won ($42) with a pair of Jacks``) are every
-room's."""
+"""Issue 23's leftovers in the PokerStars family, on hand texts written here.
+
+The words a room writes after a summary seat line's amount paid
+(:attr:`~pokerrank.handhistory.sites.Room.paid_words`): Full Tilt's ``, mucked``, BetOnline's
+``from the Pot.``, Enet's ``from pot``, Unibet's ``, net result: €0.15`` and PokerStars'
+cash-out words are read in their own room (the hand MATCHes) and nowhere else: in another
+room's hand they are a line no rule reads, NOT AUDITABLE with the line quoted, both lanes of
+the reader alike. The hand's words (``and won ($42) with a pair of Jacks``) are every room's.
+ACR's pot in parts after a street (``Side pot(1) $38.00 | Rake $2.00`` after the main pot's
+line) against the chips and the all-in levels; a raise's message in the room's money; WPN's
+stud and Winamax's razz read and audited.
+"""
 
 from __future__ import annotations
 
@@ -224,3 +229,117 @@ def test_a_raises_message_writes_the_rooms_money(
 ) -> None:
     assert line in text
     refused(text.replace(line, changed), monkeypatch, said, repr(changed))
+
+
+# -- WPN's stud (issue 23: each room's games on hand texts of its own) ----------------------------
+
+WPN_STUD = """\
+Hand #57 - 7Stud(Fixed Limit) - $1.00/$2.00 - 2019/07/28 16:15:58 UTC
+Lisbon 8-max
+Seat 1: ann ($20.00)
+Seat 4: bob ($30.00)
+Seat 7: cid ($25.00)
+ann posts ante $0.10
+bob posts ante $0.10
+cid posts ante $0.10
+*** 3rd STREET ***
+Main pot $0.30 | Rake $0.00
+Dealt to ann [Ah Kh 9s]
+Dealt to bob [2c]
+Dealt to cid [Qd]
+bob brings in $0.50
+cid calls $0.50
+ann raises $1.00 to $1.00
+bob calls $0.50
+cid calls $0.50
+*** 4th STREET ***
+Main pot $3.30 | Rake $0.00
+Dealt to ann [Ah Kh 9s] [Kd]
+Dealt to bob [2c] [7h]
+Dealt to cid [Qd] [Qs]
+cid bets $1.00
+ann calls $1.00
+bob folds
+*** 5th STREET ***
+Main pot $5.30 | Rake $0.00
+Dealt to ann [Ah Kh 9s Kd] [3c]
+Dealt to cid [Qd Qs] [4h]
+cid bets $2.00
+ann calls $2.00
+*** 6th STREET ***
+Main pot $9.30 | Rake $0.00
+Dealt to ann [Ah Kh 9s Kd 3c] [8d]
+Dealt to cid [Qd Qs 4h] [5c]
+cid checks
+ann checks
+*** 7th STREET ***
+Main pot $9.30 | Rake $0.00
+Dealt to ann [Ah Kh 9s Kd 3c 8d] [Ac]
+cid bets $2.00
+ann calls $2.00
+*** SHOW DOWN ***
+Main pot $12.85 | Rake $0.45
+cid shows [Jc Jh Qd Qs 4h 5c 6d] (two pair, Queens and Jacks)
+ann shows [Ah Kh 9s Kd 3c 8d Ac] (two pair, Aces and Kings)
+ann collected $12.85 from main pot
+*** SUMMARY ***
+Total pot $12.85 | Rake $0.45
+Seat 1: ann showed [Ah Kh 9s Kd 3c 8d Ac] and won $12.85 with two pair, Aces and Kings
+Seat 4: bob folded on the 4th Street
+Seat 7: cid showed [Jc Jh Qd Qs 4h 5c 6d] and lost with two pair, Queens and Jacks
+"""
+"""WPN's seven-card stud: antes, a bring-in ann completes (``raises $1.00 to $1.00``, the chips
+she adds), the pot after each street; ann's aces up beat cid's queens up: $13.30 put in, $0.45
+of rake."""
+
+
+def test_a_wpn_stud_hand_is_read_and_audited(monkeypatch: pytest.MonkeyPatch) -> None:
+    matches(WPN_STUD, monkeypatch)
+    hand = next(iter(read(WPN_STUD)))
+    assert (hand.site, hand.game, hand.structure, hand.stakes) == ("WPN", "stud", "limit", (100, 200))
+    assert hand.hole["cid"] == "Jc Jh Qd Qs 4h 5c 6d"
+    refused(WPN_STUD.replace("Main pot $5.30", "Main pot $5.20"), monkeypatch, "'Main pot $5.20 | Rake $0.00'")
+    paid_less = WPN_STUD.replace("ann collected $12.85", "ann collected $12.84").replace("won $12.85", "won $12.84")
+    assert audit_hand(next(iter(read(paid_less)))).outcome is Outcome.NOT_AUDITABLE  # (12.84 + 0.45 of 13.30)
+
+
+WINAMAX_RAZZ = """\
+Winamax Poker - CashGame - HandId: #58-444-1478990340 - Razz fixed limit (5€/25€/50€) - 2016/11/12 22:39:00 UTC
+Table: 'Lyon' 6-max (real money)
+Seat 1: ann (1000€)
+Seat 4: bob (600€)
+*** ANTE/BLINDS ***
+ann posts ante 5€
+bob posts ante 5€
+*** 3rd STREET ***
+Dealt to ann [4s Ad Kd]
+Dealt to bob [X X 3h]
+ann brings in 10€
+bob raises 25€ to 25€
+ann calls 15€
+*** 4th STREET ***
+Dealt to bob [X X 3h] [5h]
+Dealt to ann [4s Ad Kd] [Qh]
+bob bets 25€
+ann folds
+bob collected 84€ from pot
+*** SUMMARY ***
+Total pot 84€ | Rake 1€
+Seat 4: bob won 84€
+"""
+"""Winamax's razz: ann's king brings in, bob's raise over it is over no bet (a bring-in is none at
+Winamax: ``raises 25€ to 25€``); bob's bet on 4th street is not called and comes back in his
+84€ (Winamax prints no return): 60€ contested, 1€ of rake."""
+
+
+def test_a_winamax_razz_hand_is_read_and_audited(monkeypatch: pytest.MonkeyPatch) -> None:
+    matches(WINAMAX_RAZZ, monkeypatch)
+    hand = next(iter(read(WINAMAX_RAZZ)))
+    assert (hand.site, hand.game, hand.structure, hand.stakes) == ("Winamax", "razz", "limit", (2500, 5000))
+    refused(WINAMAX_RAZZ.replace("bob raises 25€ to 25€", "bob raises 15€ to 25€"), monkeypatch, "faced was 0€")
+    refused(
+        WINAMAX_RAZZ.replace("bob collected 84€", "bob collected 83€"),
+        monkeypatch,
+        "collected 83€",
+        reason="chips do not add up",
+    )
