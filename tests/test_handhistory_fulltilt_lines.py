@@ -97,7 +97,7 @@ def test_a_run_twice_hands_side_pot_summary_line_is_read_and_compared() -> None:
     said = FT_RUN_TWICE_SIDE_POT.replace("Seat 2: bob  wins the side pot ($60)", "Seat 2: bob  wins the side pot ($61)")
     verdict = audit_hand(next(iter(read(said))))
     assert verdict.outcome is Outcome.NOT_AUDITABLE
-    assert "the room's lines disagree: bob collected 89.50 but the summary says 90.50" in verdict.detail
+    assert "the room's lines disagree: bob collected $89.50 but the summary says $90.50" in verdict.detail
     # the main pot's line is read as the side pot's is
     side = "wins the side pot ($60)\n*** SUMMARY 1"
     main = FT_RUN_TWICE_SIDE_POT.replace(side, side.replace("side", "main"))

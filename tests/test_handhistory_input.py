@@ -96,7 +96,7 @@ def test_a_file_of_mixed_sites_reads_what_it_can() -> None:
 def test_chips_that_do_not_add_up_are_a_typed_error_with_hand_and_line() -> None:
     (record,) = read(HAND.replace("Total pot €0.02", "Total pot €0.05"))
     assert record.error is not None and record.error.kind == "chips do not add up"
-    assert record.error.line == 12 and "the summary says the pot was 0.05" in record.error.reason
+    assert record.error.line == 12 and "the summary says the pot was €0.05" in record.error.reason
     verdicts = list(audit(HAND.replace("Total pot €0.02", "Total pot €0.05")))
     assert verdicts[0].outcome is Outcome.NOT_AUDITABLE and verdicts[0].reason == "chips do not add up"
 

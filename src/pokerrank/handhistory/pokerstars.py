@@ -407,7 +407,7 @@ def _date_start(text: str) -> int:
 
 _HEADER_FIELDS: Final = (
     "tournament", "home", "game", "family", "hand_size", "structure", "game_text", "mix", "currency", "scale",
-    "stakes", "big_blind",
+    "stakes", "big_blind", "sign", "sign_after", "cents_always",
 )  # fmt: skip
 
 
@@ -480,6 +480,12 @@ class _Reader:
     """quick(): the hand's numbers, read whole, do not add up (read() finds the same)."""
     summary_from = 0
     """The index of the line after the hand's ``*** SUMMARY ***``, once read."""
+    sign = ""
+    """The currency's sign as the hand writes its amounts (``$``, ``€``), "" where it writes none."""
+    sign_after = False
+    """Whether the hand writes the sign after the amount (Winamax's ``16.35€``)."""
+    cents_always = True
+    """Whether the hand writes a whole amount of money with its cents (WPN's ``$2.00``, not ``$2``)."""
 
     def __init__(
         self, source: str, start: int, lines: list[str], encoding: str, chunk: str = "", room: Room = POKERSTARS
@@ -500,6 +506,7 @@ class _Reader:
         self.doubled = False  # a blank line after every line (a file copied through mail): no blank ends the hand
         self.scale = 1
         self.cache: dict[str, int] = _AMOUNTS[1]
+        self.side_pot_lines: set[int] = set()  # the side pots' lines read with their main pot's (pot_parts)
 
     # -- errors and amounts ------------------------------------------------------------------------
 
@@ -639,33 +646,107 @@ class _Reader:
 
     def street_pot_agrees(
         self,
-        token: str,
+        said: re.Match[str],
         put: dict[str, int],
         dead: dict[str, int],
+        folders: Container[str],
         line: str,
         index: int,
-        rake: str | None = None,
         street_in: int = 0,
     ) -> None:
         """Full Tilt's pot before a street (``*** TURN *** [..] (Total Pot: $234.55, 2 Players,
         1 All-In)``, ``*** DRAW *** (Pot: $0.80)``; WPN's ``Main pot $11.50 | Rake $0.50``, the
-        pot and the rake so far) against the chips put in so far: what was put in, or that less a
-        bet nobody could call (an all-in's excess, handed back at the hand's end), as every such
-        line of the shared Full Tilt and WPN hands says; else the room's lines disagree. The bets
-        of the street so far (``street_in``) may be left out of it: WPN's pot after ``*** HOLE
-        CARDS ***`` is the antes alone, the blinds not in it, its pot after ``*** SHOW DOWN ***``
-        all the chips (#1414880620)."""
-        if index + 1 < len(self.lines) and self.lines[index + 1].startswith("Side pot"):
-            return  # (ACR: `Side pot(1) $0.65 | Rake $0.03` after it, the pot in parts: a line no rule reads yet)
-        pot = self.units(token, index) + (self.units(rake, index) if rake else 0)
+        pot and the rake so far; ``said``: its groups ``pot`` and ``rake``) against the chips put
+        in so far: what was put in, or that less a bet nobody could call (an all-in's excess,
+        handed back at the hand's end), as every such line of the shared Full Tilt and WPN hands
+        says; else the room's lines disagree. The bets of the street so far (``street_in``) may
+        be left out of it: WPN's pot after ``*** HOLE CARDS ***`` is the antes alone, the blinds
+        not in it, its pot after ``*** SHOW DOWN ***`` all the chips (#1414880620).
+
+        ACR's pot in parts (:meth:`pot_parts`: ``Main pot $5.05 | Rake $0.26``, then ``Side
+        pot(1) $0.65 | Rake $0.03`` on the lines after it, group ``part``) is the pot so far
+        with each part's rake: the parts together are checked as the main pot alone is, and
+        each part against the chips of its all-in level. A side pot's line read with its main
+        pot's (``folders``: the players who folded, whose chips stay in the pots) is passed by;
+        one that follows none is refused."""
+        groups = said.groupdict()
+        if groups.get("part") is not None:  # a side pot's line: read with the main pot's before it
+            if index not in self.side_pot_lines:
+                raise self.fail(
+                    f"the room's lines disagree: a side pot's line follows no main pot's line ({_short(line)})",
+                    index,
+                    INCONSISTENT,
+                )
+            return
+        rake = groups.get("rake")
+        pot = self.units(said["pot"], index) + (self.units(rake, index) if rake else 0)
+        parts = self.pot_parts(index, pot)
+        if parts is None:  # (a side pot's line that does not read after it: the pot in parts, not judged alone)
+            return
         everything, uncalled, _ = _put_in(put, dead, {})
+        pot = sum(parts)
         if pot not in (everything, everything - uncalled, everything - street_in, everything - street_in - uncalled):
+            if len(parts) > 1:
+                raise self.fail(
+                    f"the room's lines disagree: the pot is {self.money(pot)} by {_short(line, 100)} and the side"
+                    f" pots' lines after it ({len(parts) - 1}), each with its rake, but the actions before it put in"
+                    f" {self.money(everything)} ({self.money(uncalled)} of it uncalled)",
+                    index,
+                    INCONSISTENT,
+                )
             raise self.fail(
                 f"the room's lines disagree: the pot is {self.money(pot)} by {_short(line, 100)} but the actions"
                 f" before it put in {self.money(everything)} ({self.money(uncalled)} of it uncalled)",
                 index,
                 INCONSISTENT,
             )
+        if len(parts) > 1:
+            levels = (tuple(_pot_levels(put, dead, folders, 0)), tuple(_pot_levels(put, dead, folders, uncalled)))
+            if tuple(parts) not in levels:
+                written = ", ".join(self.money(part) for part in parts)
+                made = " or ".join(", ".join(self.money(part) for part in level) for level in dict.fromkeys(levels))
+                raise self.fail(
+                    f"the room's lines disagree: the pot in parts by {_short(line, 100)} and the side pots' lines"
+                    f" after it, each with its rake, is {written}, but the players' all-in levels make it {made}",
+                    index,
+                    INCONSISTENT,
+                )
+
+    def pot_parts(self, index: int, main: int) -> list[int] | None:
+        """The pot so far in parts, each with its rake: the main pot's line's (``main``), then
+        each side pot's line that follows it (ACR's ``Side pot(1) $0.65 | Rake $0.03``, the
+        room's :attr:`~pokerrank.handhistory.sites.Room.lines` of kind ``STREET_POT`` with a group
+        ``part``), numbered 1, 2... in turn (another number: the room's lines disagree). The side
+        pots' lines are kept (:attr:`side_pot_lines`) for the reader to pass by. None: a line
+        after them that begins as a side pot's does not read (the reader quotes it): the pot in
+        parts is then not judged from some of them."""
+        parts = [main]
+        lines = self.lines
+        at = index + 1
+        while at < len(lines) and lines[at][:8] == "Side pot":
+            found = next(
+                (
+                    match
+                    for pattern, kind in self.room.lines
+                    if kind is LineKind.STREET_POT and "part" in pattern.groupindex
+                    for match in (pattern.match(lines[at]),)
+                    if match is not None
+                ),
+                None,
+            )
+            if found is None:  # (a line no rule reads: the reader quotes it)
+                return None
+            if found["part"] != str(len(parts)):
+                raise self.fail(
+                    f"the room's lines disagree: side pot {len(parts)} is next, not {_short(lines[at])}",
+                    at,
+                    INCONSISTENT,
+                )
+            rake = found["rake"]
+            parts.append(self.units(found["pot"], at) + (self.units(rake, at) if rake else 0))
+            self.side_pot_lines.add(at)
+            at += 1
+        return parts
 
     def cash_out_agrees(self, player: str, status: str, line: str, index: int) -> None:
         """GGPoker's summary seat line's cash-out figure (``lost with Four Tens, EV Cashout
@@ -1356,7 +1437,7 @@ class _Reader:
                     if own is None:  # (the line unread, the street dealt)
                         unparsed.append((start + index - 1, line))
                     elif own["pot"]:  # the pot so far (Full Tilt): the chips put in
-                        self.street_pot_agrees(own["pot"], put, dead, line, index - 1)
+                        self.street_pot_agrees(own, put, dead, folders, line, index - 1)
                 if marker == "SHOW DOWN" or marker == "SHOWDOWN":
                     showdown = True
                     run = 1
@@ -1502,7 +1583,7 @@ class _Reader:
                     early_totals = (index - 1, self.totals(line, index - 1))
                 elif line_is is LineKind.STREET_POT:  # the pot so far (WPN): the chips put in
                     street_in = sum(commit.values())  # (the street's bets so far, blinds: not in it yet)
-                    self.street_pot_agrees(seen["pot"], put, dead, line, index - 1, seen["rake"], street_in)
+                    self.street_pot_agrees(seen, put, dead, folders, line, index - 1, street_in)
                 elif line_is is LineKind.POT:  # a side pot's own totals line (BetOnline)
                     pot_lines.append((index - 1, line))
 
@@ -2100,7 +2181,7 @@ class _Reader:
                         returned[name] = returned.get(name, 0) + units(said["amount"], index - 1)
                     elif line_kind is LineKind.STREET_POT:  # the pot so far (WPN): the chips put in (read())
                         street_in = sum(commit.values())  # (the street's bets so far, blinds: not in it yet)
-                        self.street_pot_agrees(said["pot"], put, dead, line, index - 1, said["rake"], street_in)
+                        self.street_pot_agrees(said, put, dead, folders, line, index - 1, street_in)
                     elif line_kind is LineKind.POT:  # BetOnline's side pot after the rake (read())
                         pot_lines.append((index - 1, line))
                     elif line_kind is LineKind.CHAT:  # a seated player's chat; else read() tries the later rules
@@ -2520,8 +2601,29 @@ class _Reader:
         return None
 
     def money(self, amount: int) -> str:
-        """An amount in units as the room's money, for messages."""
-        return f"{amount / 100:.2f}" if self.scale == 100 else str(amount)
+        """An amount in units as the room's money, for messages, the way the hand writes it: its
+        currency's sign where the hand writes one (its stakes' big blind), before or after the
+        amount (``$2``, ``$0.50``, ``16.35€``), cents to two places, a whole amount with its
+        cents where the hand writes it so (:func:`_money_style`), chips whole (``1500``).
+
+        >>> reader = _Reader("t", 1, [], "utf-8")
+        >>> reader.scale, (reader.sign, reader.sign_after, reader.cents_always) = 100, _money_style("$0.50", "$1")
+        >>> reader.money(200), reader.money(50), reader.money(-1635)
+        ('$2', '$0.50', '-$16.35')
+        >>> reader.sign, reader.sign_after, reader.cents_always = _money_style("0.01€", "0.02€")
+        >>> reader.money(1635), reader.money(200)
+        ('16.35€', '2€')
+        >>> reader.sign, reader.sign_after, reader.cents_always = _money_style("$0.25", "0.50")
+        >>> reader.money(200)
+        '2.00'
+        """
+        if self.scale != 100:
+            return str(amount)
+        if amount < 0:
+            return "-" + self.money(-amount)
+        whole, cents = divmod(amount, 100)
+        number = f"{whole}.{cents:02d}" if cents or self.cents_always else f"{whole}"
+        return f"{number}{self.sign}" if self.sign_after else f"{self.sign}{number}"
 
     def resolve(self, name: str, names: dict[str, int], index: int) -> str:
         """A player's name as seated (a line may pad it with spaces)."""
@@ -2666,6 +2768,7 @@ class _Reader:
             found = _iso_in(rest, plain)
             iso = found.group(1) if found else None
         self.currency = (iso or SYMBOL_CURRENCY.get(symbol or "")) if cash else None
+        self.sign, self.sign_after, self.cents_always = _money_style(a, b) if cash else ("", False, True)
         if cash and self.currency is None and room.play_money:  # play chips, in hundredths
             self.scale = 100
         elif cash and self.currency is None and (symbol is not None or "." in a + b or not a[:1].isdigit()):
@@ -2695,7 +2798,8 @@ class _Reader:
     ) -> bool:
         """Reads a summary seat line's cards and pay into ``hole``, ``won``, ``mucked`` and
         ``shown``; False where words no room writes follow the last amount paid
-        (:data:`_PAID_AFTER`: ``collected ($5) garbage``), the line then one no rule reads."""
+        (:func:`_paid_after`: ``collected ($5) garbage``, another room's words), the line then one no
+        rule reads."""
         colon = line.find(": ")
         rest = line[colon + 2 :]
         number = line[5:colon]
@@ -2755,7 +2859,7 @@ class _Reader:
                 paid = WON_AT.match(status, at if at >= 0 else status.find("collected"))
             else:  # (the last of several)
                 paid = max(WON.finditer(status), key=lambda found: found.end(), default=None)
-            return paid is None or _PAID_AFTER.fullmatch(status, paid.end()) is not None
+            return paid is None or _paid_after(self.room).fullmatch(status, paid.end()) is not None
         return True
 
 
@@ -3240,15 +3344,28 @@ _STREET_WORDS: Final = re.compile(r":?(?:\s*\[[^\]]*\])*\s*")
 """What a street's marker may have after its closing ``***``: its cards, each run in brackets
 (``[Ah Kd 2c] [5s]``, Winamax's ``[4s 9c 2s][Qs]``, WPN's ``: [8h 3d 8s]``), and nothing else
 (a room's own words: :attr:`Room.street_words`)."""
-_PAID_AFTER: Final = re.compile(
-    r"\)?(?:, mucked| with(?: \S.*)?| from (?:the )?[Pp]ot\.?|, net result: \S+"
-    r"|\s*\((?:cashed out|pot not awarded[^)]*)\)\.?)?\s*"
-)
-"""What a summary seat line may have after its last amount paid: the amount's bracket, then
-Full Tilt's ``, mucked``, the hand's words (``and won ($6.70) with a pair of Aces``),
-BetOnline's ``from the Pot.``, Enet's ``from pot``, Unibet's ``, net result: €0.15``,
-PokerStars' cash-out words (``(pot not awarded as player cashed out)``), or nothing: other
-words are a line no rule reads."""
+_PAID_AFTER: dict[str, re.Pattern[str]] = {}
+"""Each room's pattern (by its :attr:`Room.paid_words`) of what a summary seat line may have
+after its last amount paid: the amount's bracket, then the hand's words (``and won ($6.70)
+with a pair of Aces``), the room's own words (:attr:`Room.paid_words`: Full Tilt's ``,
+mucked``, Unibet's ``, net result: €0.15``...), or nothing: other words, another room's
+among them, are a line no rule reads."""
+
+
+def _paid_after(room: Room) -> re.Pattern[str]:
+    """What a summary seat line of ``room`` may have after its last amount paid (:data:`_PAID_AFTER`).
+
+    >>> bool(_paid_after(FULLTILT).fullmatch("), mucked")), bool(_paid_after(POKERSTARS).fullmatch("), mucked"))
+    (True, False)
+    """
+    found = _PAID_AFTER.get(room.paid_words)
+    if found is None:
+        own = f"|{room.paid_words}" if room.paid_words else ""
+        found = re.compile(rf"\)?(?: with(?: \S.*)?{own})?\s*")
+        if len(_PAID_AFTER) < 1000:  # (the rooms' own and up to a bound of a caller's)
+            _PAID_AFTER[room.paid_words] = found
+    return found
+
 
 _CASH_OUT_NOTE: Final = re.compile(
     r"(?:\s*\((?:cashed out|pot not awarded[^)]*)\)\.?|, (?:EV Cashout|Cashout Risk) \([^()]*\))$"
@@ -3437,6 +3554,54 @@ def _put_in(put: dict[str, int], dead: dict[str, int], returned: dict[str, int])
         live = sorted(put.values(), reverse=True)
     uncalled = (live[0] - live[1] if len(live) > 1 else live[0]) if live else 0
     return everything, uncalled, sum(returned.values()) if returned else 0
+
+
+def _money_style(small: str, big: str) -> tuple[str, bool, bool]:
+    """How a cash hand writes its money, from its stakes as its first line writes them: the
+    currency's sign on the big blind (``$1``; none: the hand writes amounts bare, BetOnline's
+    ``$0.25/0.50`` and its ``raises 3.00 to 4.50``), whether the sign comes after the amount
+    (``0.02€``), and whether a whole amount keeps its cents: where a blind is written so
+    (WPN's ``$1.00/$2.00``), not where one is whole without them (``$0.50/$1``); two fractional
+    blinds: where the amounts are bare (a sign's rooms write ``$2``, ``2€``).
+
+    >>> _money_style("$1.00", "$2.00"), _money_style("$0.50", "$1"), _money_style("0.01€", "0.02€")
+    (('$', False, True), ('$', False, False), ('€', True, False))
+    >>> _money_style("$0.25", "0.50"), _money_style("0.25", "0.50")
+    (('', False, True), ('', False, True))
+    """
+    sign = big[0] if big[:1] in SYMBOLS else (big[-1] if big[-1:] in SYMBOLS else "")
+    numbers = [token.strip("".join(SYMBOLS)) for token in (small, big)]
+    if any(number.endswith(".00") for number in numbers):
+        return sign, big[-1:] == sign != "", True
+    if any("." not in number for number in numbers):
+        return sign, big[-1:] == sign != "", False
+    return sign, big[-1:] == sign != "", not sign
+
+
+def _pot_levels(put: dict[str, int], dead: dict[str, int], folders: Container[str], uncalled: int) -> list[int]:
+    """The pot so far in parts by the players' all-in levels: each level the chips of a player
+    still in (``put`` less ``dead``; the most's less ``uncalled``, a bet nobody could call left
+    out), each part the chips every player put in between it and the level below, the folded
+    players' too; the dead money in the main pot, the first part.
+
+    >>> _pot_levels({"ann": 10, "bob": 30, "cid": 30, "dan": 5}, {}, {"dan"}, 0)
+    [35, 40]
+    >>> _pot_levels({"ann": 10, "bob": 50, "cid": 31}, {"cid": 1}, (), 20)
+    [31, 40]
+    """
+    live = {name: amount - dead.get(name, 0) for name, amount in put.items()}
+    if uncalled:
+        top = max(live, key=live.__getitem__)
+        live[top] -= uncalled
+    levels = sorted({amount for name, amount in live.items() if name not in folders and amount > 0})
+    parts, below = [], 0
+    for level in levels:
+        parts.append(sum(min(amount, level) - min(amount, below) for amount in live.values()))
+        below = level
+    if parts:
+        parts[0] += sum(dead.values())
+        parts[-1] += sum(amount - below for amount in live.values() if amount > below)  # (the folded's above all)
+    return parts
 
 
 def _said_before(first_line: str, before: str, last_key: str, said: dict[str, object]) -> bool:

@@ -399,9 +399,9 @@ def _each_room(
             yield _whole_first_line(record)
             continue
         runs = room_runs(text, kind)
-        if len(runs) == 1:  # one room's hands: the reader's records as they are
-            yield record
-            yield from records
+        if len(runs) == 1:  # one room's hands: the reader's records as they are (a glued first line looked for in each)
+            yield _whole_first_line(record) if record.error is None else record
+            yield from (_whole_first_line(each) if each.error is None else each for each in records)
             return
         alone = [record, *records]
         ran = list(islice(_by_runs(text, runs, source, encoding), given, None))

@@ -225,5 +225,6 @@ BETONLINE: Final = stars_room(
     summary_pays=True,
     hundredths=True,
     raise_by="added",
+    paid_words=r" from the Pot\.?",  # ("Seat 7: Player6 (Big Blind)  collected (90.00) from the Pot.", Gear Poker)
 )
 """BetOnline Poker and PayNoRake, cash games and tournaments (Hold'em)."""

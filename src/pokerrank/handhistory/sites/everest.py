@@ -57,5 +57,6 @@ EVEREST: Final = replace(
     fees="unprinted",
     rake_printed=False,
     quick=True,
+    paid_words="",  # (Full Tilt's ", mucked" after a pay: no Everest hand writes it)
 )
 """Everest Poker, cash games."""

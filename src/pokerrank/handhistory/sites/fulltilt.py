@@ -225,6 +225,7 @@ FULLTILT: Final = Room(
     name="Full Tilt Poker",
     family="pokerstars",
     raise_by="",  # (it writes "raises to Y": no X to check)
+    paid_words=", mucked",  # ("Seat 2: Andy Bloch (small blind) collected ($98), mucked")
     pots_net=False,  # (its pots after the rake once read, as printed where the main pot is under the rake)
     first_words=FIRST_WORDS_PATTERN,
     header=HEADER,

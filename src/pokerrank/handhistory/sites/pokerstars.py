@@ -235,5 +235,6 @@ POKERSTARS: Final = stars_room(
     site=None,
     fees="rake",
     quick=True,
+    paid_words=r"\s*\((?:cashed out|pot not awarded[^)]*)\)\.?",  # (a player who cashed out the hand)
 )
 """PokerStars and the exports in its words (the site named on each first line)."""

@@ -90,7 +90,13 @@ class Room:
     ``collected_pots``: where the totals line prints no pots, the main and side pots after the
     rake as the room's collect lines print them, from (the collections, the chips each player
     put in, the dead money, the bets returned, the rake, the money added); empty where they
-    print no split (Winamax's :func:`~pokerrank.handhistory.sites.winamax.collected_pots`)."""
+    print no split (Winamax's :func:`~pokerrank.handhistory.sites.winamax.collected_pots`).
+    ``paid_words``: a pattern of the words the room alone writes after a summary seat line's
+    amount paid, besides the amount's bracket and the hand's words (``and won ($6.70) with a
+    pair of Aces``) that every room of the family writes: Full Tilt's ``, mucked``, BetOnline's
+    ``from the Pot.``, Enet's ``from pot``, Unibet's ``, net result: €0.15``, PokerStars'
+    cash-out words (``(pot not awarded as player cashed out)``); "" where it writes none. In
+    another room they are a line no rule reads (NOT AUDITABLE, the line quoted)."""
 
     name: str
     family: str
@@ -124,6 +130,7 @@ class Room:
     hundredths: bool = False
     thousands: int = 0
     collected_pots: Callable[..., tuple[int, ...]] | None = None
+    paid_words: str = ""
 
     def rewritten(self, text: str) -> str:
         """A hand's text in PokerStars' words (:attr:`rewrite`), line for line. A rule whose
@@ -358,8 +365,14 @@ def stars_room(name: str, first_words: str, totals: Callable[[str], Totals | Non
     re.compile('^X')
     """
     fields.setdefault("site", name)
+    fields.setdefault("paid_words", _PAID_WORDS.get(name, ""))
     header = fields.pop("header", None) or header_of(first_words)
     return Room(name=name, family="pokerstars", first_words=first_words, header=header, totals=totals, **fields)
+
+
+_PAID_WORDS: Final = {"Enet": r" from pot"}
+"""The words after a summary's amount paid (:attr:`Room.paid_words`) of a room whose module does
+not name them itself: Enet's (``Seat 3: Hero (dealer) collected (€0,30) from pot``)."""
 
 
 def header_of(first_words: str, after: str = ":? *") -> re.Pattern[str]:

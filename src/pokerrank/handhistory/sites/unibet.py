@@ -68,6 +68,7 @@ UNIBET: Final = stars_room(
     seat=FULLTILT.seat,  # "Seat 1: Player0 (€5.15)"
     streets={"Preflop": ""},
     colonless=True,
+    paid_words=r", net result: \S+",  # ("Seat 4: Hero: bet €0.95 and won €1.10, net result: €0.15")
     raise_by="",  # (one raise in the shared files, from nothing: X the chips added or the total, unknown)
 )
 """Unibet, cash games."""

@@ -13,7 +13,10 @@ What differs from PokerStars, each a rule here:
 - a player's lines have no colon (``Player0 posts the small blind $1.00``); ``raises $5.00
   to $6.00`` names the chips added and the total (the total is what counts, as everywhere);
 - after every street the pot so far: ``Main pot $11.50 | Rake $0.50`` (the chips put in: 12.00,
-  a tournament's ``Main pot 1200`` without rake);
+  a tournament's ``Main pot 1200`` without rake); where a player is all in, ACR prints the pot
+  in parts, a line each after the main pot's: ``Side pot(1) $0.65 | Rake $0.03``, each part
+  with its own rake (the parts together are the chips put in, each part the chips of its
+  all-in level: docs/RULES.md);
 - a hand won without a showdown has no ``collected`` line: ``Seat 1: Player0 did not show
   and won $12.00`` in the summary is the payout;
 - fee policy ``net``: ``Total pot $11.50 | Rake $0.46 | JP Fee $0.04`` prints the pot after
@@ -83,6 +86,12 @@ WPN: Final = stars_room(
     header=HEADER,
     lines=(
         (re.compile(r"^Main pot (?P<pot>[^\s|]+)(?:\s*\|\s*Rake (?P<rake>[^\s|]+))?\s*$"), LineKind.STREET_POT),
+        (  # ACR's pot in parts after the main pot's line: each side pot with its rake
+            re.compile(
+                r"^Side pot\((?P<part>[1-9][0-9]{0,2})\) (?P<pot>[^\s|]+)(?:\s*\|\s*Rake (?P<rake>[^\s|]+))?\s*$"
+            ),
+            LineKind.STREET_POT,
+        ),
         (re.compile(r"^.+ does not show\s*$"), LineKind.NOISE),
     ),
     quick=True,
