@@ -170,5 +170,6 @@ ENET: Final = stars_room(
     fees="net",
     streets={"HOLECARDS": "preflop"},
     raise_adds=True,
+    paid_words=r" from pot",  # ("Seat 3: Hero (dealer) collected (€0,30) from pot")
 )
 """Enet, cash games (Hold'em, Omaha)."""

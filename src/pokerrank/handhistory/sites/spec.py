@@ -365,14 +365,8 @@ def stars_room(name: str, first_words: str, totals: Callable[[str], Totals | Non
     re.compile('^X')
     """
     fields.setdefault("site", name)
-    fields.setdefault("paid_words", _PAID_WORDS.get(name, ""))
     header = fields.pop("header", None) or header_of(first_words)
     return Room(name=name, family="pokerstars", first_words=first_words, header=header, totals=totals, **fields)
-
-
-_PAID_WORDS: Final = {"Enet": r" from pot"}
-"""The words after a summary's amount paid (:attr:`Room.paid_words`) of a room whose module does
-not name them itself: Enet's (``Seat 3: Hero (dealer) collected (€0,30) from pot``)."""
 
 
 def header_of(first_words: str, after: str = ":? *") -> re.Pattern[str]:
