@@ -1,14 +1,17 @@
 """The forced bets a hand's lines post, against the rules every room plays them by: what the
 readers of the rooms that print neither the bet nobody called nor the players' stacks after
 the hand check (Everleaf, Cake, 888poker, Merge), where a post the rules forbid would otherwise be
-taken for a bet that went back or a rake (docs/RULES.md, "Everleaf").
+taken for a bet that went back or a rake (docs/RULES.md, "Everleaf"), and those of OnGame, PKR,
+Bovada, Boss and PokerNow, where its extra chips went back as the bet nobody called and the
+nets, stacks and pots printed agreed with it.
 
 - A player posts the ante once a hand, the small blind once and the big blind once.
 - Every ante of a hand is the same, but a smaller one that puts its player all in.
 - Where two or more players post antes, every player who acts posted one (one player's ante
   alone is the table's: a big blind's or a button's ante).
 - In a no-limit or pot-limit game whose stakes the room prints, a small blind is the small
-  blind and a big blind the big blind, but a smaller one that puts its player all in, and a
+  blind and a big blind the big blind, but a smaller one that puts its player all in (a small
+  blind all in up to the big blind: OnGame names a big blind all in for less so), and a
   player's who posts dead money too (a missed blind made up).
 
 >>> from pokerrank.handhistory.records import Action, ActionKind
@@ -114,11 +117,12 @@ def forced_bet_contradiction(
             if action.amount == blind:
                 continue
             stack = stacks.get(action.player)
-            if action.amount < blind and (stack is None or before + action.amount == stack):
+            most = blind if kind is _BIG else stakes[1]  # (OnGame names a big blind all in for less "small blind")
+            if action.amount <= most and (stack is None or before + action.amount == stack):
                 continue  # all in for less (or a stack not known)
             return action.line, (
                 f"{action.player}'s {_WORDS[kind]} of {money(action.amount)} is not the {money(blind)} the hand's"
-                " stakes name" + (" (nor all the player's chips)" if action.amount < blind else "")
+                " stakes name" + (" (nor all the player's chips)" if action.amount <= most else "")
             )
     return None
 
@@ -138,20 +142,21 @@ def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = ()) 
         raise hand.fail(f"line {at}: {shorten(row, 80)}: {why}", at, INCONSISTENT)
 
 
-def posts_checked(record: HandRecord) -> HandRecord:
-    """``record``, or where its posts are what the rules forbid (:func:`forced_bet_contradiction`,
-    the blinds' sizes aside), the record of a hand refused: NOT AUDITABLE, the line quoted (a
+def posts_checked(record: HandRecord, stakes: tuple[int, ...] = ()) -> HandRecord:
+    """``record``, or where its posts are what the rules forbid (:func:`forced_bet_contradiction`;
+    ``stakes``: the blinds the room prints, for a no-limit or pot-limit game, else the blinds'
+    sizes are not checked), the record of a hand refused: NOT AUDITABLE, the line quoted (a
     record with a line not understood is left as it is: the audit names that line)."""
     if record.error is not None or record.unparsed:
         return record
     stacks = {seat.name: seat.stack for seat in record.seats}
-    found = forced_bet_contradiction(record.actions, stacks, (), record.dead, record.format_money)
+    found = forced_bet_contradiction(record.actions, stacks, stakes, record.dead, record.format_money)
     if found is None:
         return record
     at, why = found
-    rows = lines_of(record.text)
+    rows = lines_of(record.text) if record.text else []
     row = rows[at - record.line].strip() if at and 0 <= at - record.line < len(rows) else ""
-    said = f"line {at}: {shorten(row, 80)}: {why}" if row else why  # (a room's XML events carry no line)
+    said = f"line {at}: {shorten(row, 80)}: {why}" if row else why  # (XML events, PokerNow's rows: no text)
     error = HandHistoryError(said, record.source, record.hand_id, at or record.line, INCONSISTENT)
     return HandRecord(
         record.source, record.hand_id, record.site, record.format, record.line,

@@ -68,6 +68,7 @@ from typing import TYPE_CHECKING, Final, cast
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._posts import posts_checked
 from pokerrank.handhistory._xmlgame import READ_AGAIN, UNIT, WHOLE, Scaled, Shape, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 from pokerrank.handhistory.verdicts import UNPARSED
@@ -652,8 +653,11 @@ def _units(amount: int, places: int) -> str:
 
 
 def read_boss(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
-    """Every hand of a Boss XML text (see the module docstring)."""
-    return read_games(text, _Game, source, encoding)
+    """Every hand of a Boss XML text (see the module docstring), each one's forced bets against
+    the rules (:func:`~pokerrank.handhistory._posts.posts_checked`: docs/RULES.md, "Boss")."""
+    for record in read_games(text, _Game, source, encoding):
+        blinds = record.structure in ("no-limit", "pot-limit") and len(record.stakes) == 2
+        yield posts_checked(record, record.stakes if blinds else ())
 
 
 def looks_like_boss(text: str) -> bool:

@@ -57,6 +57,7 @@ from typing import Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._posts import check_posts
 from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
@@ -525,7 +526,10 @@ class _Hand(TextHand):
         if tournament and header.group("sb"):
             self.header_blinds = (int(header.group("sb").replace(",", "")), int(header.group("bb").replace(",", "")))
         self.extra = {"family": "stud" if stud else "board"}
-        return self.record()
+        record = self.record()  # (its figures first: a line printed twice is named as such)
+        if record.error is None:
+            check_posts(self, lines)  # (the forced bets the rules allow: docs/RULES.md, "Bovada")
+        return record
 
     def boards_agree(
         self,

@@ -1,0 +1,189 @@
+"""The mutation fuzz's "paid" classes that still MATCHed in the own-text rooms (h-fuzz3,
+issue 24): the forced bets of OnGame, PKR, Bovada, Boss and PokerNow, and OnGame's
+``raises X to Y``.
+
+These rooms print the stacks or the nets after the hand (OnGame, PKR), or the bet nobody
+called (Bovada, PokerNow, Boss's ``WIN`` holds it), but a post the rules forbid still slipped
+through: the extra chips of a blind posted twice or too large went back as the bet nobody
+called, and the nets and stacks agreed. A post twice, an ante unlike the others, a player
+acting without the ante the others posted, a no-limit or pot-limit blind off the printed stakes
+(:mod:`pokerrank.handhistory._posts`) are now NOT AUDITABLE, the line quoted. OnGame's
+``raises $5 to $6`` names the chips added and the street total: where they disagree, the line
+is quoted. Each mutant below MATCHed before (checked against the session's start, bc91b4cb).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerrank.handhistory import Outcome, read
+from pokerrank.handhistory._posts import forced_bet_contradiction
+from pokerrank.handhistory.audit import audit_hand
+from pokerrank.handhistory.records import Action, ActionKind
+
+ONGAME = """***** History for hand R5-1-1 *****
+Start hand: Wed Aug 18 19:32:32 GMT+0100 2010
+Table: T [1] (NO_LIMIT TEXAS_HOLDEM $1/$2, Real money)
+Button: seat 1
+Seat 1: ann ($100)
+Seat 2: bob ($100)
+ann posts small blind ($1)
+bob posts big blind ($2)
+---
+Dealing pocket cards
+ann raises $5 to $6
+bob folds
+---
+Summary:
+Main pot: $4 won by ann ($4)
+Rake taken: $0
+Seat 1: ann ($102), net: +$2
+Seat 2: bob ($98), net: -$2
+***** End of hand R5-1-1 *****
+"""
+
+PKR = """Table #1 - Top Pair
+Starting Hand #11
+Game Type: HOLD'EM
+Limit Type: NO LIMIT
+Table Type: RING
+Money Type: REAL MONEY
+Blinds are now $1 / $2
+Button is at seat 1
+Seat 1: ann - $100
+Seat 2: bob - $100
+ann posts small blind ($1)
+bob posts big blind ($2)
+Dealing Cards
+ann calls $2
+bob raises to $8
+ann folds
+Returning $6 to bob uncalled
+No Rake Taken
+bob wins $4
+Seat 1: ann - $98
+Seat 2: bob - $102
+End of Hand #11
+"""
+
+BOVADA_STUD = """Bovada Hand #2604291699 TBL#1 7CARD Fixed Limit - 2012-05-14 00:54:46
+Seat 1: Seat+1 ($10 in chips)
+Seat 5: Seat+5 ($10 in chips)
+Seat+1 : Ante chip $0.01
+Seat+5 : Ante chip $0.01
+Seat+1 : Card dealt to a spot [9c Th 2d]
+Seat+5 : Card dealt to a spot [9d 9s 3c]
+Seat+5 : Bring_in chip $0.02
+Seat+1 : Folds
+Seat+5 : Return uncalled portion of bet $0.02
+Seat+5 : Hand result $0.02
+*** SUMMARY ***
+Total Pot($0.02)
+"""
+
+BOSS = """<HISTORY ID="7" GAME="GAME_THM" GAMEKIND="GAMEKIND_CASH" TABLECURRENCY="EUR"
+LIMIT="NL" STAKES="1.00/2.00" DATE="1392720085" BET="4.00" POT="7.80" WIN="7.80" LOSS="0.00">
+<PLAYER NAME="ann" SEAT="1" AMOUNT="100.00" STATE="STATE_PLAYING" DEALER="Y"></PLAYER>
+<PLAYER NAME="bob" SEAT="2" AMOUNT="100.00" STATE="STATE_PLAYING" DEALER="N"></PLAYER>
+<ACTION TYPE="HAND_BLINDS" PLAYER="ann" KIND="HAND_SB" VALUE="1.00"></ACTION>
+<ACTION TYPE="HAND_BLINDS" PLAYER="bob" KIND="HAND_BB" VALUE="2.00"></ACTION>
+<ACTION TYPE="ACTION_RAISE" PLAYER="ann" VALUE="4.00"></ACTION>
+<ACTION TYPE="ACTION_CALL" PLAYER="bob" VALUE="2.00"></ACTION>
+<ACTION TYPE="HAND_BOARD" VALUE="BOARD_FLOP" POT="7.80" RAKE="0.20">
+<CARD LINK="0"></CARD><CARD LINK="14"></CARD><CARD LINK="51"></CARD></ACTION>
+<ACTION TYPE="ACTION_CHECK" PLAYER="bob"></ACTION><ACTION TYPE="ACTION_BET" PLAYER="ann" VALUE="5.00"></ACTION>
+<ACTION TYPE="ACTION_FOLD" PLAYER="bob"></ACTION>
+<SHOWDOWN NAME="HAND_SHOWDOWN" POT="7.80" RAKE="0.20"><RESULT PLAYER="ann" WIN="12.80" HAND=""></RESULT>
+<RESULT PLAYER="bob" WIN="0.00" HAND="$(STR_G_FOLD)"></RESULT></SHOWDOWN></HISTORY>
+"""
+
+POKERNOW = '''entry,at,order
+"-- ending hand #2 --",2021-10-10T01:05:40.000Z,14
+"""ann @ a1"" collected 230 from pot",2021-10-10T01:05:39.000Z,13
+"Uncalled bet of 50 returned to ""ann @ a1""",2021-10-10T01:05:38.500Z,12
+"""bob @ b2"" folds",2021-10-10T01:05:38.000Z,11
+"""ann @ a1"" raises to 150",2021-10-10T01:05:37.000Z,10
+"""bob @ b2"" calls 100",2021-10-10T01:05:36.000Z,9
+"""ann @ a1"" raises to 100",2021-10-10T01:05:35.000Z,8
+"""cid @ c3"" folds",2021-10-10T01:05:34.500Z,7
+"""bob @ b2"" posts a big blind of 50",2021-10-10T01:05:34.000Z,6
+"""ann @ a1"" posts a small blind of 25",2021-10-10T01:05:33.000Z,5
+"""cid @ c3"" posts an ante of 10",2021-10-10T01:05:32.700Z,4
+"""bob @ b2"" posts an ante of 10",2021-10-10T01:05:32.500Z,3
+"""ann @ a1"" posts an ante of 10",2021-10-10T01:05:32.200Z,2
+"Player stacks: #1 ""ann @ a1"" (1000) | #2 ""bob @ b2"" (1000) | #3 ""cid @ c3"" (1000)",2021-10-10T01:05:32.000Z,1
+"-- starting hand #2  (No Limit Texas Hold'em) (dealer: ""cid @ c3"") --",2021-10-10T01:05:31.000Z,0
+'''
+
+
+def _verdict(text: str):  # type: ignore[no-untyped-def]
+    (hand,) = [hand for hand in read(text) if hand.hand_id != "?"]
+    return hand, audit_hand(hand)
+
+
+@pytest.mark.parametrize(
+    "text", [ONGAME, PKR, BOVADA_STUD, BOSS, POKERNOW], ids=["ongame", "pkr", "bovada", "boss", "pokernow"]
+)
+def test_the_hands_as_written_match(text: str) -> None:
+    hand, verdict = _verdict(text)
+    assert hand.error is None and verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "written", "words"),
+    [
+        (ONGAME, "ann posts small blind ($1)", "ann posts small blind ($1)\nann posts small blind ($1)",
+         "ann posts the small blind a second time (line 7 posted it)"),
+        (ONGAME, "ann posts small blind ($1)\n", "ann posts small blind ($1.50)\n",
+         "ann's small blind of 1.50 is not the 1.00 the hand's stakes name"),
+        (PKR, "bob posts big blind ($2)", "bob posts big blind ($3)",
+         "bob's big blind of 3.00 is not the 2.00 the hand's stakes name"),
+        (PKR, "bob posts big blind ($2)", "bob posts big blind ($2)\nbob posts big blind ($2)",
+         "bob posts the big blind a second time (line 12 posted it)"),
+        (BOVADA_STUD, "Seat+5 : Ante chip $0.01", "Seat+1 : Ante chip $0.01",
+         "Seat+1 posts the ante a second time (line 4 posted it)"),
+        (BOSS, 'KIND="HAND_SB" VALUE="1.00"', 'KIND="HAND_SB" VALUE="1.01"',
+         "ann's small blind of €1.01 is not the €1 the hand's stakes name"),
+        (POKERNOW, '"""cid @ c3"" posts an ante of 10"', '"""bob @ b2"" posts an ante of 10"',
+         "bob @ b2 posts the ante a second time"),
+    ],
+    ids=["ongame-twice", "ongame-size", "pkr-size", "pkr-twice", "bovada-ante", "boss-size", "pokernow-ante"],
+)  # fmt: skip
+def test_a_post_the_rules_forbid_is_not_auditable(text: str, line: str, written: str, words: str) -> None:
+    mutant = text.replace(line, written, 1)
+    assert mutant != text
+    hand, verdict = _verdict(mutant)  # (each MATCHed before: its extra chips went back as a bet not called)
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
+    assert hand.error is not None and words in hand.error.reason, hand.error
+    if text in (ONGAME, PKR, BOVADA_STUD):  # (XML events and PokerNow's rows: the reason names the post)
+        quoted = written.strip().rpartition("\n")[2]
+        assert f"'{quoted}'" in hand.error.reason
+
+
+@pytest.mark.parametrize(
+    ("written", "said"),
+    [
+        ("ann raises $5 to $6.50", "5.00 added makes 6.00, not 6.50"),
+        ("ann raises $5.50 to $6", "5.50 added makes 6.50, not 6.00"),
+    ],
+)
+def test_ongame_a_raise_whose_chips_and_total_disagree_is_not_auditable(written: str, said: str) -> None:
+    hand, verdict = _verdict(ONGAME.replace("ann raises $5 to $6", written))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
+    assert hand.error is not None and f"'{written}'" in hand.error.reason
+    assert "ann had 1.00 in on this street" in hand.error.reason and said in hand.error.reason
+
+
+def test_a_small_blind_all_in_up_to_the_big_blind_is_the_rules() -> None:
+    """OnGame names a big blind all in for less ``posts small blind (150) [all in]`` (a real
+    tournament hand, blinds 125/250): all the player's chips, no more than the big blind."""
+    actions = [Action("preflop", "ann", ActionKind.SMALL_BLIND, 125, line=1),
+               Action("preflop", "bob", ActionKind.SMALL_BLIND, 150, line=2)]  # fmt: skip
+    assert forced_bet_contradiction(actions, {"ann": 900, "bob": 150}, (125, 250)) is None
+    assert forced_bet_contradiction(actions, {"ann": 900, "bob": 151}, (125, 250)) == (
+        2, "bob's small blind of 150 is not the 125 the hand's stakes name (nor all the player's chips)"
+    )  # fmt: skip
+    actions[1] = actions[1]._replace(amount=260)  # (all in, but more than the big blind: no blind)
+    assert forced_bet_contradiction(actions, {"ann": 900, "bob": 260}, (125, 250)) == (
+        2, "bob's small blind of 260 is not the 125 the hand's stakes name"
+    )  # fmt: skip
