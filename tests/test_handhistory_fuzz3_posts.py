@@ -97,6 +97,44 @@ LIMIT="NL" STAKES="1.00/2.00" DATE="1392720085" BET="4.00" POT="7.80" WIN="7.80"
 <RESULT PLAYER="bob" WIN="0.00" HAND="$(STR_G_FOLD)"></RESULT></SHOWDOWN></HISTORY>
 """
 
+EVERLEAF = """Everleaf Gaming Game #355196915
+***** Hand history for game #355196915 *****
+Blinds $0.25/$0.50 NL Hold'em - 2012/02/09 - 22:09:43
+Table Budapest
+Seat 1 is the button
+Total number of players: 2
+Seat 1: ann (  $ 50 USD )
+Seat 2: bob (  $ 50 USD )
+ann: posts small blind [$ 0.25 USD]
+bob: posts big blind [$ 0.50 USD]
+** Dealing down cards **
+ann raises [$ 1.25 USD]
+bob calls [$ 1 USD]
+** Dealing Flop ** [ 8s, 9h, 3s ]
+bob checks
+ann checks
+** Dealing Turn ** [ 6h ]
+bob: bets [$ 3 USD]
+ann folds
+bob does not show cards
+bob wins $ 2.82 USD from main pot
+"""
+
+MERGE = """<description type="Holdem" stakes="No Limit ($0.50/$1)"/>
+<game id="5-3"><players dealer="0">
+<player seat="0" nickname="ann" balance="$100"/><player seat="3" nickname="bob" balance="$50"/></players>
+<round id="BLINDS"><event sequence="1" type="SMALL_BLIND" player="0" amount="0.50"/>
+<event sequence="2" type="BIG_BLIND" player="3" amount="1"/></round>
+<round id="PREFLOP"><event sequence="3" type="CALL" player="0" amount="0.50"/>
+<event sequence="4" type="CHECK" player="3"/></round>
+<round id="POSTFLOP"><cards type="COMMUNITY" cards="Ks,Jh,8h"/>
+<event sequence="5" type="CHECK" player="3"/><event sequence="6" type="CHECK" player="0"/></round>
+<round id="POSTTURN"><cards type="COMMUNITY" cards="Ks,Jh,8h,4d"/>
+<event sequence="7" type="BET" player="3" amount="2"/><event sequence="8" type="FOLD" player="0"/></round>
+<round id="END_OF_FOLDED_GAME"><winner amount="2" uncalled="false" potnumber="1" player="3"/>
+<winner amount="2" uncalled="true" potnumber="2" player="3"/></round></game>
+"""
+
 POKERNOW = '''entry,at,order
 "-- ending hand #2 --",2021-10-10T01:05:40.000Z,14
 """ann @ a1"" collected 230 from pot",2021-10-10T01:05:39.000Z,13
@@ -122,7 +160,9 @@ def _verdict(text: str):  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize(
-    "text", [ONGAME, PKR, BOVADA_STUD, BOSS, POKERNOW], ids=["ongame", "pkr", "bovada", "boss", "pokernow"]
+    "text",
+    [ONGAME, PKR, BOVADA_STUD, BOSS, POKERNOW, EVERLEAF, MERGE],
+    ids=["ongame", "pkr", "bovada", "boss", "pokernow", "everleaf", "merge"],
 )
 def test_the_hands_as_written_match(text: str) -> None:
     hand, verdict = _verdict(text)
@@ -187,3 +227,61 @@ def test_a_small_blind_all_in_up_to_the_big_blind_is_the_rules() -> None:
     assert forced_bet_contradiction(actions, {"ann": 900, "bob": 260}, (125, 250)) == (
         2, "bob's small blind of 260 is not the 125 the hand's stakes name"
     )  # fmt: skip
+
+
+def test_everleaf_a_winner_paid_the_main_pot_twice_is_not_auditable() -> None:
+    """Everleaf prints no bet nobody called: a ``wins ... from main pot`` line written twice
+    paid the bet back and a rake of 12 % (it MATCHed); the main pot pays a winner once."""
+    line = "bob wins $ 2.82 USD from main pot"
+    hand, verdict = _verdict(EVERLEAF.replace(line, f"{line}\n{line}"))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
+    assert hand.error is not None and f"'{line}': bob is paid the main pot a second time (line 21)" in hand.error.reason
+
+
+EVERLEAF_HI_LO = """Everleaf Gaming Game #148735443
+***** Hand history for game #148735443 *****
+$0.50/$1 Omaha Hi/Lo - 2010/03/01 - 11:00:02
+Table T
+Seat 6 is the button
+Total number of players: 2
+Seat 6: bob (  $ 25 USD )
+Seat 10: ann (  $ 25 USD )
+bob: posts small blind [$ 0.25 USD]
+ann: posts big blind [$ 0.50 USD]
+** Dealing down cards **
+Dealt to ann [ 9c, 4h, Td, Jc ]
+bob calls [$ 0.25 USD]
+ann checks
+** Dealing Flop ** [ 2s, Ad, 8d ]
+ann checks
+bob: bets [$ 0.50 USD]
+ann folds
+bob does not show cards
+bob wins  high ($ 0.47 USD) from main pot
+bob wins  low ($ 0.48 USD) from main pot
+"""
+
+
+def test_everleaf_a_split_pots_halves_are_each_paid_once() -> None:
+    """A hi/lo winner of both halves of the main pot is paid by two lines: the rule is one line a
+    half, not one a player (the halves as written here MATCH)."""
+    hand, verdict = _verdict(EVERLEAF_HI_LO)
+    assert hand.error is None and verdict.outcome is Outcome.MATCH, verdict.detail
+    hand, verdict = _verdict(EVERLEAF_HI_LO.replace("wins  low ($ 0.48", "wins  high ($ 0.48"))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and hand.error is not None
+    assert "bob is paid the high half of the main pot a second time (line 20)" in hand.error.reason
+
+
+def test_merge_a_community_card_unlike_the_round_befores_is_not_auditable() -> None:
+    """Merge prints the board so far in each round (``COMMUNITY``): a card of the turn's that is
+    not the flop's MATCHed where it changed no winner; a board grows, its cards never change."""
+    hand, verdict = _verdict(MERGE.replace('cards="Ks,Jh,8h,4d"', 'cards="6d,Jh,8h,4d"'))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
+    assert (
+        hand.error is not None
+        and (
+            'line 10: <cards type="COMMUNITY" cards="6d,Jh,8h,4d"> (the board 6d Jh 8h 4d) does not begin with the'
+            " board a round before printed, Ks Jh 8h"
+        )
+        in hand.error.reason
+    )
