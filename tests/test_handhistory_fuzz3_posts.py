@@ -285,3 +285,19 @@ def test_merge_a_community_card_unlike_the_round_befores_is_not_auditable() -> N
         )
         in hand.error.reason
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "written"),
+    [('<RESULT PLAYER="ann" WIN="12.80"', '<RESULT PLAYER="bob" WIN="12.80"'),
+     ('<RESULT PLAYER="bob" WIN="0.00"', '<RESULT PLAYER="ann" WIN="0.00"')],
+    ids=["the-win-to-the-loser", "the-loss-to-the-winner"],
+)  # fmt: skip
+def test_boss_a_second_result_of_one_player_is_not_auditable(line: str, written: str) -> None:
+    """Boss writes one ``RESULT`` a player in a ``SHOWDOWN``: one given to another player (who
+    then has two) had MATCHed in the fuzz's hands (here: a MISMATCH, and a MATCH); the record
+    contradicts itself."""
+    hand, verdict = _verdict(BOSS.replace(line, written))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
+    name = written.split('"')[1]
+    assert hand.error is not None and f"(a second RESULT of {name!r} in one SHOWDOWN)" in hand.error.reason
