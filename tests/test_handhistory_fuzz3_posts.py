@@ -17,7 +17,7 @@ from __future__ import annotations
 import pytest
 
 from pokerrank.handhistory import Outcome, read
-from pokerrank.handhistory._posts import forced_bet_contradiction
+from pokerrank.handhistory._posts import blind_out_of_turn, forced_bet_contradiction
 from pokerrank.handhistory.audit import audit_hand
 from pokerrank.handhistory.records import Action, ActionKind
 
@@ -135,6 +135,29 @@ MERGE = """<description type="Holdem" stakes="No Limit ($0.50/$1)"/>
 <winner amount="2" uncalled="true" potnumber="2" player="3"/></round></game>
 """
 
+P888_FLOP = """#Game No : 603
+***** 888poker Hand History for Game 603 *****
+$0.01/$0.02 Blinds No Limit Holdem - *** 04 02 2011 11:27:06
+Table Huelva (Real Money)
+Seat 1 is the button
+Total number of players : 3
+Seat 1: ann ( $2 )
+Seat 2: bob ( $2 )
+Seat 3: cid ( $2 )
+bob posts small blind [$0.01]
+cid posts big blind [$0.02]
+** Dealing down cards **
+ann raises [$0.06]
+bob calls [$0.05]
+cid folds
+** Dealing flop ** [ 2c, 9d, 5c ]
+bob checks
+ann bets [$0.10]
+bob folds
+** Summary **
+ann collected [ $0.13 ]
+"""
+
 POKERNOW = '''entry,at,order
 "-- ending hand #2 --",2021-10-10T01:05:40.000Z,14
 """ann @ a1"" collected 230 from pot",2021-10-10T01:05:39.000Z,13
@@ -161,8 +184,8 @@ def _verdict(text: str):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize(
     "text",
-    [ONGAME, PKR, BOVADA_STUD, BOSS, POKERNOW, EVERLEAF, MERGE],
-    ids=["ongame", "pkr", "bovada", "boss", "pokernow", "everleaf", "merge"],
+    [ONGAME, PKR, BOVADA_STUD, BOSS, POKERNOW, EVERLEAF, MERGE, P888_FLOP],
+    ids=["ongame", "pkr", "bovada", "boss", "pokernow", "everleaf", "merge", "888"],
 )
 def test_the_hands_as_written_match(text: str) -> None:
     hand, verdict = _verdict(text)
@@ -301,3 +324,63 @@ def test_boss_a_second_result_of_one_player_is_not_auditable(line: str, written:
     assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
     name = written.split('"')[1]
     assert hand.error is not None and f"(a second RESULT of {name!r} in one SHOWDOWN)" in hand.error.reason
+
+
+@pytest.mark.parametrize(
+    ("line", "written", "said"),
+    [("bob posts small blind", "cid posts small blind",
+      "'cid posts big blind [$0.02]': cid posts the big blind from seat 3, but ann (seat 1), who plays, sits"
+      " between it and cid's small blind (seat 3, line 10)"),
+     ("cid posts big blind", "ann posts big blind",
+      "'ann posts big blind [$0.02]': ann posts the big blind from seat 1, but cid (seat 3), who plays, sits"
+      " between it and bob's small blind (seat 2, line 10)")],
+    ids=["the-small-blind-to-the-big", "the-big-blind-to-the-button"],
+)  # fmt: skip
+def test_a_big_blind_not_next_to_the_small_blind_is_not_auditable(line: str, written: str, said: str) -> None:
+    """The big blind is the next player after the small blind who plays on (4,001 shared hands
+    of 888, Cake, Everleaf, Merge, OnGame, PKR, Boss and PokerNow, all so): the small blind given
+    to the big blind (who then posts both, bob none) MATCHed, the pot the same and a cent of
+    rake."""
+    hand, verdict = _verdict(P888_FLOP.replace(line, written))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
+    assert hand.error is not None and said in hand.error.reason, hand.error
+
+
+P888_DECLINED = """#Game No : 604
+***** 888poker Hand History for Game 604 *****
+$0.01/$0.02 Blinds No Limit Holdem - *** 04 02 2011 11:27:06
+Table Huelva (Real Money)
+Seat 1 is the button
+Total number of players : 3
+Seat 1: ann ( $2 )
+Seat 2: bob ( $2 )
+Seat 3: cid ( $2 )
+bob posts small blind [$0.01]
+cid folds
+ann posts big blind [$0.02]
+** Dealing down cards **
+bob raises [$0.05]
+ann folds
+** Summary **
+bob collected [ $0.04 ]
+"""
+
+
+def test_a_player_who_declines_the_big_blind_sits_out() -> None:
+    """888 #440729020: the player between the blinds folds before the big blind is posted
+    (declining to post it) and is dealt nothing: the big blind is the next one's, and the hand
+    MATCHes; a big blind posted by a player after one who plays on is refused."""
+    hand, verdict = _verdict(P888_DECLINED)
+    assert hand.error is None and verdict.outcome is Outcome.MATCH, verdict.detail
+    actions = [
+        Action("preflop", "bob", ActionKind.SMALL_BLIND, 1, line=10),
+        Action("preflop", "cid", ActionKind.FOLD, 0, line=11),
+        Action("preflop", "ann", ActionKind.BIG_BLIND, 2, line=12),
+    ]
+    seats = {"ann": 1, "bob": 2, "cid": 3}
+    assert blind_out_of_turn(actions, seats) is None
+    assert blind_out_of_turn(actions, seats, dealt=["cid"]) == (
+        12,
+        "ann posts the big blind from seat 1, but cid (seat 3), who plays, sits between it and bob's small blind"
+        " (seat 2, line 10): the big blind is the next player's",
+    )

@@ -25,7 +25,7 @@ nets, stacks and pots printed agreed with it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from pokerrank._checks import shorten
@@ -37,7 +37,7 @@ from pokerrank.handhistory.verdicts import INCONSISTENT
 if TYPE_CHECKING:
     from pokerrank.handhistory.owntext import TextHand
 
-__all__ = ["check_posts", "forced_bet_contradiction", "posts_checked"]
+__all__ = ["blind_out_of_turn", "check_posts", "forced_bet_contradiction", "posts_checked"]
 
 _ANTE, _SMALL, _BIG = ActionKind.ANTE, ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 _WORDS = {_ANTE: "ante", _SMALL: "small blind", _BIG: "big blind"}
@@ -127,7 +127,48 @@ def forced_bet_contradiction(
     return None
 
 
-def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = ()) -> None:
+def blind_out_of_turn(
+    actions: Sequence[Action], seats: Mapping[str, int], dealt: Collection[str] = ()
+) -> tuple[int, str] | None:
+    """The first big blind, as (its line, why), where it is not posted by the next player after
+    the first small blind, clockwise by seat number, of those who play on from it (who act from
+    that post on, or are dealt cards: a player who declined to post and folded before it sits
+    out); else None. ``seats``: each player's seat number. The big blind is the next player's
+    (the rules of every room; a newcomer may not come in between the blinds).
+
+    >>> from pokerrank.handhistory.records import Action, ActionKind
+    >>> acts = [Action("preflop", "ann", ActionKind.SMALL_BLIND, 1, line=5),
+    ...         Action("preflop", "cid", ActionKind.BIG_BLIND, 2, line=6),
+    ...         Action("preflop", "bob", ActionKind.FOLD, 0, line=7)]
+    >>> at, why = blind_out_of_turn(acts, {"ann": 1, "bob": 2, "cid": 3})
+    >>> at, why.partition(", who plays")[0]
+    (6, 'cid posts the big blind from seat 3, but bob (seat 2)')
+    >>> blind_out_of_turn(acts, {"ann": 1, "cid": 2, "bob": 3}) is None
+    True
+    """
+    small = next((action for action in actions if action.kind is _SMALL), None)
+    at = next((k for k, action in enumerate(actions) if action.kind is _BIG), None)
+    if small is None or at is None:
+        return None
+    big = actions[at]
+    first, posted = seats.get(small.player), seats.get(big.player)
+    if first is None or posted is None:
+        return None
+    playing = {action.player for action in actions[at:]}.union(dealt).difference((small.player,))
+    order = sorted(seats[name] for name in playing if name in seats)
+    after = [seat for seat in order if seat > first] + [seat for seat in order if seat < first]
+    if not after or after[0] == posted:
+        return None
+    between = next(name for name in playing if seats.get(name) == after[0])
+    where = f"line {small.line}" if small.line else ""
+    return big.line, (
+        f"{big.player} posts the big blind from seat {posted}, but {between} (seat {after[0]}), who plays, sits"
+        f" between it and {small.player}'s small blind (seat {first}{', ' + where if where else ''}): the big"
+        " blind is the next player's"
+    )
+
+
+def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = (), *, order: bool = True) -> None:
     """Refuse a hand being read whose posts the rules forbid (:func:`forced_bet_contradiction`;
     ``stakes``: the blinds the room prints, for a no-limit or pot-limit game): NOT AUDITABLE,
     the line quoted. A hand with a line not understood is left to the audit, which names that
@@ -136,10 +177,17 @@ def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = ()) 
         return
     stacks = {seat.name: seat.stack for seat in hand.seats}
     found = forced_bet_contradiction(hand.actions, stacks, stakes, hand.dead, hand.money_text)
+    if found is None and order:
+        found = blind_out_of_turn(hand.actions, {seat.name: seat.seat for seat in hand.seats}, _dealt(hand.hole))
     if found is not None:
         at, why = found
         row = lines[at - hand.line].strip() if 0 <= at - hand.line < len(lines) else ""
         raise hand.fail(f"line {at}: {shorten(row, 80)}: {why}", at, INCONSISTENT)
+
+
+def _dealt(hole: Mapping[str, str]) -> list[str]:
+    """The players dealt cards the hand shows."""
+    return [name for name, cards in hole.items() if cards]
 
 
 def posts_checked(record: HandRecord, stakes: tuple[int, ...] = ()) -> HandRecord:
@@ -151,6 +199,8 @@ def posts_checked(record: HandRecord, stakes: tuple[int, ...] = ()) -> HandRecor
         return record
     stacks = {seat.name: seat.stack for seat in record.seats}
     found = forced_bet_contradiction(record.actions, stacks, stakes, record.dead, record.format_money)
+    if found is None:
+        found = blind_out_of_turn(record.actions, {seat.name: seat.seat for seat in record.seats}, _dealt(record.hole))
     if found is None:
         return record
     at, why = found

@@ -528,7 +528,8 @@ class _Hand(TextHand):
         self.extra = {"family": "stud" if stud else "board"}
         record = self.record()  # (its figures first: a line printed twice is named as such)
         if record.error is None:
-            check_posts(self, lines)  # (the forced bets the rules allow: docs/RULES.md, "Bovada")
+            # (the forced bets the rules allow, docs/RULES.md "Bovada"; its seats are numbered in no order)
+            check_posts(self, lines, order=False)
         return record
 
     def boards_agree(
