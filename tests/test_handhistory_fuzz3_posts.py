@@ -135,6 +135,24 @@ MERGE = """<description type="Holdem" stakes="No Limit ($0.50/$1)"/>
 <winner amount="2" uncalled="true" potnumber="2" player="3"/></round></game>
 """
 
+BOVADA = """Ignition Hand #3 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32
+Seat 1: Small Blind ($50 in chips)
+Seat 2: Dealer ($50 in chips)
+Seat 4: Big Blind [ME] ($50 in chips)
+Small Blind : Small Blind $0.25
+Big Blind  [ME] : Big blind $0.50
+*** HOLE CARDS ***
+Small Blind : Card dealt to a spot [9c Th]
+Dealer : Card dealt to a spot [2c 7h]
+Big Blind  [ME] : Card dealt to a spot [9d 9s]
+Dealer : Folds
+Small Blind : Folds
+Big Blind  [ME] : Return uncalled portion of bet $0.25
+Big Blind  [ME] : Hand result $0.50
+*** SUMMARY ***
+Total Pot($0.50)
+"""
+
 P888_FLOP = """#Game No : 603
 ***** 888poker Hand History for Game 603 *****
 $0.01/$0.02 Blinds No Limit Holdem - *** 04 02 2011 11:27:06
@@ -184,8 +202,8 @@ def _verdict(text: str):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize(
     "text",
-    [ONGAME, PKR, BOVADA_STUD, BOSS, POKERNOW, EVERLEAF, MERGE, P888_FLOP],
-    ids=["ongame", "pkr", "bovada", "boss", "pokernow", "everleaf", "merge", "888"],
+    [ONGAME, PKR, BOVADA_STUD, BOSS, POKERNOW, EVERLEAF, MERGE, P888_FLOP, BOVADA],
+    ids=["ongame", "pkr", "bovada", "boss", "pokernow", "everleaf", "merge", "888", "bovada-holdem"],
 )
 def test_the_hands_as_written_match(text: str) -> None:
     hand, verdict = _verdict(text)
@@ -384,3 +402,43 @@ def test_a_player_who_declines_the_big_blind_sits_out() -> None:
         "ann posts the big blind from seat 1, but cid (seat 3), who plays, sits between it and bob's small blind"
         " (seat 2, line 10): the big blind is the next player's",
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "written", "said"),
+    [("Small Blind : Small Blind $0.25", "Dealer : Small Blind $0.25",
+      "'Dealer : Small Blind $0.25': the seat 'Dealer' posts the small blind, which the Small Blind posts"),
+     ("Big Blind  [ME] : Big blind $0.50", "Dealer : Big blind $0.50",
+      "'Dealer : Big blind $0.50': the seat 'Dealer' posts the big blind, which the Big Blind posts")],
+    ids=["small", "big"],
+)  # fmt: skip
+def test_bovada_a_blind_posted_from_another_place_is_not_auditable(line: str, written: str, said: str) -> None:
+    """Bovada names each seat by its place: a blind posted by the ``Dealer`` (where a seat is
+    named ``Small Blind``) had MATCHed, the blind's chips the same."""
+    hand, verdict = _verdict(BOVADA.replace(line, written))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
+    assert hand.error is not None and said in hand.error.reason, hand.error
+
+
+BOVADA_HEADS_UP = """Ignition Hand #4 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32
+Seat 2: Dealer ($50 in chips)
+Seat 4: Big Blind [ME] ($50 in chips)
+Dealer : Small Blind $0.25
+Big Blind  [ME] : Big blind $0.50
+*** HOLE CARDS ***
+Dealer : Card dealt to a spot [2c 7h]
+Big Blind  [ME] : Card dealt to a spot [9d 9s]
+Dealer : Folds
+Big Blind  [ME] : Return uncalled portion of bet $0.25
+Big Blind  [ME] : Hand result $0.50
+*** SUMMARY ***
+Total Pot($0.50)
+"""
+
+
+def test_bovada_heads_up_the_dealer_posts_the_small_blind() -> None:
+    """Heads-up no seat is named ``Small Blind``: the ``Dealer`` posts it (3 shared hands)."""
+    hand, verdict = _verdict(BOVADA_HEADS_UP)
+    assert hand.error is None and verdict.outcome is Outcome.MATCH, verdict.detail
+    hand, verdict = _verdict(BOVADA_HEADS_UP.replace("Dealer : Small Blind", "Big Blind  [ME] : Small Blind"))
+    assert hand.error is not None and "the seat 'Big Blind [ME]' posts the small blind" in hand.error.reason
