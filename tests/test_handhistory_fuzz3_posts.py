@@ -153,6 +153,27 @@ Big Blind  [ME] : Hand result $0.50
 Total Pot($0.50)
 """
 
+ENTRACTION = """Game # 74 - Texas Hold'em No Limit EUR 0.50/1 - Table "Abashiri"
+
+Players(max 6):
+ann                         (EUR 100.00 in seat 1)
+bob                         (EUR 100.00 in seat 3)
+
+Dealer:                     bob
+Small Blind:                bob      (0.50)
+Big Blind:                  ann      (1.00)
+
+bob                         Raise       (2.50)
+ann                         Fold
+bob                         Payback     (2.00)
+
+bob didn't show hand
+
+bob wins:               EUR 2.00
+
+Game ended 2012-06-19 22:45:51 BST
+"""
+
 P888_FLOP = """#Game No : 603
 ***** 888poker Hand History for Game 603 *****
 $0.01/$0.02 Blinds No Limit Holdem - *** 04 02 2011 11:27:06
@@ -202,8 +223,8 @@ def _verdict(text: str):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize(
     "text",
-    [ONGAME, PKR, BOVADA_STUD, BOSS, POKERNOW, EVERLEAF, MERGE, P888_FLOP, BOVADA],
-    ids=["ongame", "pkr", "bovada", "boss", "pokernow", "everleaf", "merge", "888", "bovada-holdem"],
+    [ONGAME, PKR, BOVADA_STUD, BOSS, POKERNOW, EVERLEAF, MERGE, P888_FLOP, BOVADA, ENTRACTION],
+    ids=["ongame", "pkr", "bovada", "boss", "pokernow", "everleaf", "merge", "888", "bovada-holdem", "entraction"],
 )
 def test_the_hands_as_written_match(text: str) -> None:
     hand, verdict = _verdict(text)
@@ -223,12 +244,12 @@ def test_the_hands_as_written_match(text: str) -> None:
          "bob posts the big blind a second time (line 12 posted it)"),
         (BOVADA_STUD, "Seat+5 : Ante chip $0.01", "Seat+1 : Ante chip $0.01",
          "Seat+1 posts the ante a second time (line 4 posted it)"),
-        (BOSS, 'KIND="HAND_SB" VALUE="1.00"', 'KIND="HAND_SB" VALUE="1.01"',
-         "ann's small blind of €1.01 is not the €1 the hand's stakes name"),
         (POKERNOW, '"""cid @ c3"" posts an ante of 10"', '"""bob @ b2"" posts an ante of 10"',
          "bob @ b2 posts the ante a second time"),
+        (ENTRACTION, "Small Blind:                bob      (0.50)", "Small Blind:                bob      (0.51)",
+         "bob's small blind of 0.51 is not the 0.50 the hand's stakes name"),
     ],
-    ids=["ongame-twice", "ongame-size", "pkr-size", "pkr-twice", "bovada-ante", "boss-size", "pokernow-ante"],
+    ids=["ongame-twice", "ongame-size", "pkr-size", "pkr-twice", "bovada-ante", "pokernow-ante", "entraction-size"],
 )  # fmt: skip
 def test_a_post_the_rules_forbid_is_not_auditable(text: str, line: str, written: str, words: str) -> None:
     mutant = text.replace(line, written, 1)
@@ -236,7 +257,7 @@ def test_a_post_the_rules_forbid_is_not_auditable(text: str, line: str, written:
     hand, verdict = _verdict(mutant)  # (each MATCHed before: its extra chips went back as a bet not called)
     assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
     assert hand.error is not None and words in hand.error.reason, hand.error
-    if text in (ONGAME, PKR, BOVADA_STUD):  # (XML events and PokerNow's rows: the reason names the post)
+    if text in (ONGAME, PKR, BOVADA_STUD, ENTRACTION):  # (XML events and PokerNow's rows: the reason names the post)
         quoted = written.strip().rpartition("\n")[2]
         assert f"'{quoted}'" in hand.error.reason
 

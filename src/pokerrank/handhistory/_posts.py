@@ -128,13 +128,17 @@ def forced_bet_contradiction(
 
 
 def blind_out_of_turn(
-    actions: Sequence[Action], seats: Mapping[str, int], dealt: Collection[str] = ()
+    actions: Sequence[Action],
+    seats: Mapping[str, int],
+    dealt: Collection[str] = (),
+    stacks: Mapping[str, int] | None = None,
 ) -> tuple[int, str] | None:
     """The first big blind, as (its line, why), where it is not posted by the next player after
     the first small blind, clockwise by seat number, of those who play on from it (who act from
     that post on, or are dealt cards: a player who declined to post and folded before it sits
-    out); else None. ``seats``: each player's seat number. The big blind is the next player's
-    (the rules of every room; a newcomer may not come in between the blinds).
+    out, and so does one all in before it, on the ante: ``stacks``, each player's chips before
+    the hand); else None. ``seats``: each player's seat number. The big blind is the next
+    player's (the rules of every room; a newcomer may not come in between the blinds).
 
     >>> from pokerrank.handhistory.records import Action, ActionKind
     >>> acts = [Action("preflop", "ann", ActionKind.SMALL_BLIND, 1, line=5),
@@ -155,6 +159,11 @@ def blind_out_of_turn(
     if first is None or posted is None:
         return None
     playing = {action.player for action in actions[at:]}.union(dealt).difference((small.player,))
+    if stacks:  # (a player all in before the big blind, on the ante, has no chips to post it with)
+        before: dict[str, int] = {}
+        for action in actions[:at]:
+            before[action.player] = before.get(action.player, 0) + action.amount
+        playing -= {name for name, chips in before.items() if chips and stacks.get(name) == chips}
     order = sorted(seats[name] for name in playing if name in seats)
     after = [seat for seat in order if seat > first] + [seat for seat in order if seat < first]
     if not after or after[0] == posted:
@@ -178,7 +187,9 @@ def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = (), 
     stacks = {seat.name: seat.stack for seat in hand.seats}
     found = forced_bet_contradiction(hand.actions, stacks, stakes, hand.dead, hand.money_text)
     if found is None and order:
-        found = blind_out_of_turn(hand.actions, {seat.name: seat.seat for seat in hand.seats}, _dealt(hand.hole))
+        found = blind_out_of_turn(
+            hand.actions, {seat.name: seat.seat for seat in hand.seats}, _dealt(hand.hole), stacks
+        )
     if found is not None:
         at, why = found
         row = lines[at - hand.line].strip() if 0 <= at - hand.line < len(lines) else ""
@@ -200,7 +211,9 @@ def posts_checked(record: HandRecord, stakes: tuple[int, ...] = ()) -> HandRecor
     stacks = {seat.name: seat.stack for seat in record.seats}
     found = forced_bet_contradiction(record.actions, stacks, stakes, record.dead, record.format_money)
     if found is None:
-        found = blind_out_of_turn(record.actions, {seat.name: seat.seat for seat in record.seats}, _dealt(record.hole))
+        found = blind_out_of_turn(
+            record.actions, {seat.name: seat.seat for seat in record.seats}, _dealt(record.hole), stacks
+        )
     if found is None:
         return record
     at, why = found

@@ -676,8 +676,7 @@ def read_boss(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
     """Every hand of a Boss XML text (see the module docstring), each one's forced bets against
     the rules (:func:`~pokerrank.handhistory._posts.posts_checked`: docs/RULES.md, "Boss")."""
     for record in read_games(text, _Game, source, encoding):
-        blinds = record.structure in ("no-limit", "pot-limit") and len(record.stakes) == 2
-        yield posts_checked(record, record.stakes if blinds else ())
+        yield posts_checked(record)  # (the blinds' sizes aside: a hand's amounts may outrun its STAKES' places)
 
 
 def looks_like_boss(text: str) -> bool:
