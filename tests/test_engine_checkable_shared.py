@@ -24,7 +24,7 @@ ILLEGAL = {
     "betfair": {},
     "betonline": {},
     "boss": {},
-    "bovada": {"E1": 9},  # the file kept as `corrupted.lines`: its lines are not in the order of play
+    "bovada": {"E1": 6},  # the file kept as `corrupted.lines`: its lines are not in the order of play
     "cake": {},
     "enet": {},
     "entraction": {},

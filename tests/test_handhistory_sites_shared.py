@@ -184,9 +184,12 @@ def test_the_fast_lane_equals_the_full_reader_on_every_shared_ggpoker_hand(share
 # in the middle of a line ("Dealer : Rais"), one of them before its summary ("truncated"); 5
 # more hands of the "corrupted lines" file of 2014 whose chips add up but whose raise line is
 # written again and again (`UTG+2 : Raises 450 to 450`, read as raises of nothing: "record
-# contradicts itself"; `audit --rules` calls them illegal). The 6 stud hands MATCH.
+# contradicts itself"; `audit --rules` calls them illegal). The 6 stud hands MATCH. Three hands
+# of that file print `Small Blind : Ante/Small blind 125` two to four times: refused as read, the
+# small blind posted a second time (#3031668499 and #3031671418 had MATCHed; #3031668979 was one
+# of the 5 above), "record contradicts itself".
 BOVADA_MISMATCHES = {"2902256725", "2902266598"}
-BOVADA_NOT_AUDITABLE = {"unreadable": 21, "truncated": 1, "record contradicts itself": 5}
+BOVADA_NOT_AUDITABLE = {"unreadable": 21, "truncated": 1, "record contradicts itself": 7}
 
 
 def test_every_bovada_hand_matches_or_is_explained(shared_dir: Path) -> None:
@@ -194,11 +197,11 @@ def test_every_bovada_hand_matches_or_is_explained(shared_dir: Path) -> None:
     outcomes, by_game, reasons, mismatched = tally.outcomes, tally.by_game, tally.reasons, tally.mismatched
     assert mismatched == BOVADA_MISMATCHES
     assert dict(reasons) == BOVADA_NOT_AUDITABLE
-    assert outcomes == {"match": 797, "mismatch": 2, "not auditable": 27}
+    assert outcomes == {"match": 795, "mismatch": 2, "not auditable": 29}
     assert by_game == {
         ("Bodog", "stud", "match"): 4, ("Bodog", "holdem", "match"): 3, ("Bovada", "stud-hi-lo", "match"): 2,
-        ("Bovada", "?", "not auditable"): 22, ("Bovada", "holdem", "match"): 452,
-        ("Bovada", "holdem", "not auditable"): 5,
+        ("Bovada", "?", "not auditable"): 25, ("Bovada", "holdem", "match"): 450,
+        ("Bovada", "holdem", "not auditable"): 4,
         ("Bovada", "omaha", "match"): 23,
         ("Bovada", "omaha-hi-lo", "match"): 52, ("Bovada", "omaha-hi-lo", "mismatch"): 2,
         ("Ignition", "holdem", "match"): 261,

@@ -1,14 +1,17 @@
 """The forced bets a hand's lines post, against the rules every room plays them by: what the
 readers of the rooms that print neither the bet nobody called nor the players' stacks after
 the hand check (Everleaf, Cake, 888poker, Merge), where a post the rules forbid would otherwise be
-taken for a bet that went back or a rake (docs/RULES.md, "Everleaf").
+taken for a bet that went back or a rake (docs/RULES.md, "Everleaf"), and those of OnGame, PKR,
+Bovada, Boss and PokerNow, where its extra chips went back as the bet nobody called and the
+nets, stacks and pots printed agreed with it.
 
 - A player posts the ante once a hand, the small blind once and the big blind once.
 - Every ante of a hand is the same, but a smaller one that puts its player all in.
 - Where two or more players post antes, every player who acts posted one (one player's ante
   alone is the table's: a big blind's or a button's ante).
 - In a no-limit or pot-limit game whose stakes the room prints, a small blind is the small
-  blind and a big blind the big blind, but a smaller one that puts its player all in, and a
+  blind and a big blind the big blind, but a smaller one that puts its player all in (a small
+  blind all in up to the big blind: OnGame names a big blind all in for less so), and a
   player's who posts dead money too (a missed blind made up).
 
 >>> from pokerrank.handhistory.records import Action, ActionKind
@@ -22,7 +25,7 @@ taken for a bet that went back or a rake (docs/RULES.md, "Everleaf").
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from pokerrank._checks import shorten
@@ -34,7 +37,7 @@ from pokerrank.handhistory.verdicts import INCONSISTENT
 if TYPE_CHECKING:
     from pokerrank.handhistory.owntext import TextHand
 
-__all__ = ["check_posts", "forced_bet_contradiction", "posts_checked"]
+__all__ = ["blind_out_of_turn", "check_posts", "forced_bet_contradiction", "posts_checked"]
 
 _ANTE, _SMALL, _BIG = ActionKind.ANTE, ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 _WORDS = {_ANTE: "ante", _SMALL: "small blind", _BIG: "big blind"}
@@ -114,16 +117,67 @@ def forced_bet_contradiction(
             if action.amount == blind:
                 continue
             stack = stacks.get(action.player)
-            if action.amount < blind and (stack is None or before + action.amount == stack):
+            most = blind if kind is _BIG else stakes[1]  # (OnGame names a big blind all in for less "small blind")
+            if action.amount <= most and (stack is None or before + action.amount == stack):
                 continue  # all in for less (or a stack not known)
             return action.line, (
                 f"{action.player}'s {_WORDS[kind]} of {money(action.amount)} is not the {money(blind)} the hand's"
-                " stakes name" + (" (nor all the player's chips)" if action.amount < blind else "")
+                " stakes name" + (" (nor all the player's chips)" if action.amount <= most else "")
             )
     return None
 
 
-def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = ()) -> None:
+def blind_out_of_turn(
+    actions: Sequence[Action],
+    seats: Mapping[str, int],
+    dealt: Collection[str] = (),
+    stacks: Mapping[str, int] | None = None,
+) -> tuple[int, str] | None:
+    """The first big blind, as (its line, why), where it is not posted by the next player after
+    the first small blind, clockwise by seat number, of those who play on from it (who act from
+    that post on, or are dealt cards: a player who declined to post and folded before it sits
+    out, and so does one all in before it, on the ante: ``stacks``, each player's chips before
+    the hand); else None. ``seats``: each player's seat number. The big blind is the next
+    player's (the rules of every room; a newcomer may not come in between the blinds).
+
+    >>> from pokerrank.handhistory.records import Action, ActionKind
+    >>> acts = [Action("preflop", "ann", ActionKind.SMALL_BLIND, 1, line=5),
+    ...         Action("preflop", "cid", ActionKind.BIG_BLIND, 2, line=6),
+    ...         Action("preflop", "bob", ActionKind.FOLD, 0, line=7)]
+    >>> at, why = blind_out_of_turn(acts, {"ann": 1, "bob": 2, "cid": 3})
+    >>> at, why.partition(", who plays")[0]
+    (6, 'cid posts the big blind from seat 3, but bob (seat 2)')
+    >>> blind_out_of_turn(acts, {"ann": 1, "cid": 2, "bob": 3}) is None
+    True
+    """
+    small = next((action for action in actions if action.kind is _SMALL), None)
+    at = next((k for k, action in enumerate(actions) if action.kind is _BIG), None)
+    if small is None or at is None:
+        return None
+    big = actions[at]
+    first, posted = seats.get(small.player), seats.get(big.player)
+    if first is None or posted is None:
+        return None
+    playing = {action.player for action in actions[at:]}.union(dealt).difference((small.player,))
+    if stacks:  # (a player all in before the big blind, on the ante, has no chips to post it with)
+        before: dict[str, int] = {}
+        for action in actions[:at]:
+            before[action.player] = before.get(action.player, 0) + action.amount
+        playing -= {name for name, chips in before.items() if chips and stacks.get(name) == chips}
+    order = sorted(seats[name] for name in playing if name in seats)
+    after = [seat for seat in order if seat > first] + [seat for seat in order if seat < first]
+    if not after or after[0] == posted:
+        return None
+    between = next(name for name in playing if seats.get(name) == after[0])
+    where = f"line {small.line}" if small.line else ""
+    return big.line, (
+        f"{big.player} posts the big blind from seat {posted}, but {between} (seat {after[0]}), who plays, sits"
+        f" between it and {small.player}'s small blind (seat {first}{', ' + where if where else ''}): the big"
+        " blind is the next player's"
+    )
+
+
+def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = (), *, order: bool = True) -> None:
     """Refuse a hand being read whose posts the rules forbid (:func:`forced_bet_contradiction`;
     ``stakes``: the blinds the room prints, for a no-limit or pot-limit game): NOT AUDITABLE,
     the line quoted. A hand with a line not understood is left to the audit, which names that
@@ -132,26 +186,40 @@ def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = ()) 
         return
     stacks = {seat.name: seat.stack for seat in hand.seats}
     found = forced_bet_contradiction(hand.actions, stacks, stakes, hand.dead, hand.money_text)
+    if found is None and order:
+        found = blind_out_of_turn(
+            hand.actions, {seat.name: seat.seat for seat in hand.seats}, _dealt(hand.hole), stacks
+        )
     if found is not None:
         at, why = found
         row = lines[at - hand.line].strip() if 0 <= at - hand.line < len(lines) else ""
         raise hand.fail(f"line {at}: {shorten(row, 80)}: {why}", at, INCONSISTENT)
 
 
-def posts_checked(record: HandRecord) -> HandRecord:
-    """``record``, or where its posts are what the rules forbid (:func:`forced_bet_contradiction`,
-    the blinds' sizes aside), the record of a hand refused: NOT AUDITABLE, the line quoted (a
+def _dealt(hole: Mapping[str, str]) -> list[str]:
+    """The players dealt cards the hand shows."""
+    return [name for name, cards in hole.items() if cards]
+
+
+def posts_checked(record: HandRecord, stakes: tuple[int, ...] = ()) -> HandRecord:
+    """``record``, or where its posts are what the rules forbid (:func:`forced_bet_contradiction`;
+    ``stakes``: the blinds the room prints, for a no-limit or pot-limit game, else the blinds'
+    sizes are not checked), the record of a hand refused: NOT AUDITABLE, the line quoted (a
     record with a line not understood is left as it is: the audit names that line)."""
     if record.error is not None or record.unparsed:
         return record
     stacks = {seat.name: seat.stack for seat in record.seats}
-    found = forced_bet_contradiction(record.actions, stacks, (), record.dead, record.format_money)
+    found = forced_bet_contradiction(record.actions, stacks, stakes, record.dead, record.format_money)
+    if found is None:
+        found = blind_out_of_turn(
+            record.actions, {seat.name: seat.seat for seat in record.seats}, _dealt(record.hole), stacks
+        )
     if found is None:
         return record
     at, why = found
-    rows = lines_of(record.text)
+    rows = lines_of(record.text) if record.text else []
     row = rows[at - record.line].strip() if at and 0 <= at - record.line < len(rows) else ""
-    said = f"line {at}: {shorten(row, 80)}: {why}" if row else why  # (a room's XML events carry no line)
+    said = f"line {at}: {shorten(row, 80)}: {why}" if row else why  # (XML events, PokerNow's rows: no text)
     error = HandHistoryError(said, record.source, record.hand_id, at or record.line, INCONSISTENT)
     return HandRecord(
         record.source, record.hand_id, record.site, record.format, record.line,

@@ -68,9 +68,10 @@ from typing import TYPE_CHECKING, Final, cast
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._posts import posts_checked
 from pokerrank.handhistory._xmlgame import READ_AGAIN, UNIT, WHOLE, Scaled, Shape, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
-from pokerrank.handhistory.verdicts import UNPARSED
+from pokerrank.handhistory.verdicts import INCONSISTENT, UNPARSED
 
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
@@ -374,6 +375,7 @@ class _Game(XmlGame):
                         stray(carried, _STRAY if result.tag != "RESULT" else _STRAY_RESULT)
                     if result.tag == "SHOWDOWN":  # (a showdown in a showdown: its POT counts, as read counts it)
                         units(carried.get("POT", "0"), "the POT")
+                self.one_result_each(element)
                 rake = units(element.get("RAKE"), "the rake")
                 printed_pot = units(element.get("POT"), "the pot") + rake
                 pots(attributes, printed_pot - rake, "SHOWDOWN")
@@ -588,6 +590,25 @@ class _Game(XmlGame):
             extra={"stack_unknown": unknown[0]} if unknown else {},
         )
 
+    def one_result_each(self, showdown: Element) -> None:
+        """A ``SHOWDOWN`` (and each one in it) holds one ``RESULT`` a player at most (none for some
+        players who folded; never two: the 140 shared hands hold none), else the record
+        contradicts itself: NOT AUDITABLE, the second quoted (a result given to another player
+        had MATCHed, paying the winner's ``WIN`` to a player who lost)."""
+        for level in (showdown, *[inner for inner in showdown if inner.tag == "SHOWDOWN"]):
+            seen: set[str] = set()
+            for result in level:
+                if result.tag != "RESULT":
+                    continue
+                name = result.get("PLAYER", "")
+                if name in seen:
+                    line, said = self.stray_line(result, None, f"a second RESULT of {name!r} in one SHOWDOWN")
+                    raise HandHistoryError(
+                        f"line {line}: {said}: the room writes one a player", self.source, self.hand_id, line,
+                        INCONSISTENT,
+                    )  # fmt: skip
+                seen.add(name)
+
     def check_boards(
         self, boards: list[tuple[Element, int, str | None, int]], rake: int, antes: int, units: Scaled, places: int
     ) -> None:
@@ -652,8 +673,10 @@ def _units(amount: int, places: int) -> str:
 
 
 def read_boss(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
-    """Every hand of a Boss XML text (see the module docstring)."""
-    return read_games(text, _Game, source, encoding)
+    """Every hand of a Boss XML text (see the module docstring), each one's forced bets against
+    the rules (:func:`~pokerrank.handhistory._posts.posts_checked`: docs/RULES.md, "Boss")."""
+    for record in read_games(text, _Game, source, encoding):
+        yield posts_checked(record)  # (the blinds' sizes aside: a hand's amounts may outrun its STAKES' places)
 
 
 def looks_like_boss(text: str) -> bool:

@@ -57,6 +57,7 @@ from typing import Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._posts import check_posts
 from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
@@ -256,6 +257,7 @@ class _Hand(TextHand):
         street = "third" if stud else "preflop"
         dealt_after_action = False  # stud: a card dealt after the street's betting starts the next street
         street_in: dict[str, int] = {}
+        placed: list[tuple[str, ActionKind, int, str]] = []  # each blind posted: who, which, its line and text
         high = 0  # the most any player has put in on this street
         unmarked = not stud and "*** FLOP" not in self.text  # 2012: no street markers, the board in the summary alone
         acted: set[str] = set()
@@ -439,6 +441,8 @@ class _Hand(TextHand):
             elif role == "post":
                 post = _POSTS[lowered]
             if role == "post":
+                if (post is ActionKind.SMALL_BLIND or post is ActionKind.BIG_BLIND) and lowered != "posts chip":
+                    placed.append((name, post, at, row))  # (a newcomer's "Posts chip" from any seat)
                 if post is not ActionKind.ANTE:
                     if post is not ActionKind.BRING_IN:
                         blinds.add(value)
@@ -525,7 +529,29 @@ class _Hand(TextHand):
         if tournament and header.group("sb"):
             self.header_blinds = (int(header.group("sb").replace(",", "")), int(header.group("bb").replace(",", "")))
         self.extra = {"family": "stud" if stud else "board"}
-        return self.record()
+        record = self.record()  # (its figures first: a line printed twice is named as such)
+        if record.error is None:
+            # (the forced bets the rules allow, docs/RULES.md "Bovada"; its seats are numbered in no order)
+            check_posts(self, lines, order=False)
+            self.check_places(placed)
+        return record
+
+    def check_places(self, placed: list[tuple[str, ActionKind, int, str]]) -> None:
+        """The room names each seat by its place (``Small Blind``, ``Big Blind``, ``Dealer``,
+        ``UTG+1``; ``[ME]`` after the hero's): a small blind is posted by the ``Small Blind`` (the
+        ``Dealer`` where no seat is so named: heads-up), a big blind by the ``Big Blind`` (but a
+        newcomer's ``Posts chip``): a blind posted from another place is NOT AUDITABLE, quoted."""
+        places = {name.replace("[ME]", "").strip() for name in self.names}
+        small = "Small Blind" if "Small Blind" in places else "Dealer"
+        for name, kind, at, row in placed:
+            want = small if kind is ActionKind.SMALL_BLIND else "Big Blind"
+            if name.replace("[ME]", "").strip() != want:
+                raise self.fail(
+                    f"line {at}: {shorten(row, 80)}: the seat {name!r} posts the {kind.value}, which the {want}"
+                    " posts (the room names each seat by its place)",
+                    at,
+                    INCONSISTENT,
+                )
 
     def boards_agree(
         self,

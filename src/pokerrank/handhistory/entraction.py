@@ -44,6 +44,7 @@ from itertools import pairwise
 from typing import Final
 
 from pokerrank.handhistory import owntext
+from pokerrank.handhistory._posts import check_posts
 from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, Claim, HandRecord
 
@@ -235,4 +236,5 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.rake = None  # worked out from what was put in and paid
         if not hand.board:  # (every game here is hold'em or Omaha)
             hand.max_rake = owntext.NO_RAKE
+    check_posts(hand, lines, hand.stakes if hand.structure in ("no-limit", "pot-limit") else ())  # (docs/RULES.md)
     return hand.record()

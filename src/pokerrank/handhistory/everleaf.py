@@ -170,6 +170,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.street = "third"
     hand.max_rake = MAX_INFERRED_RAKE
     names = hand.names
+    main_paid: dict[tuple[str, str], int] = {}  # each winner's (and half's) "wins ... from main pot" line
     not_in: dict[str, int] = {}  # the players seated with no chips (not in the hand), by their seat line
     shows_not_in: list[tuple[int, str]] = []  # their shows (line, name)
     for number in range(body + 1, len(lines)):
@@ -221,6 +222,17 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue
         wins = _WINS.match(row)
         if wins is not None and wins.group("name") in names:
+            if wins.group("pot") == "main pot":  # (the one main pot pays a winner, or a half of it, once)
+                key = (wins.group("name"), (wins.group("side") or "").strip())
+                first = main_paid.setdefault(key, at)
+                if first != at:
+                    half = f" the {key[1]} half of" if key[1] else ""
+                    raise hand.fail(
+                        f"line {at}: {shorten(row, 80)}: {key[0]} is paid{half} the main pot a second time (line"
+                        f" {first}): a pot pays each winner once",
+                        at,
+                        INCONSISTENT,
+                    )
             hand.collect(wins.group("name"), money(wins.group("a"), at), wins.group("pot"), at)
             tail = row[wins.end() :].partition(" [")[0]  # the room's words: "with a pair of kings [ Kd, ... ]"
             if tail.startswith(" with ") and tail[6:].strip():  # a side's alone: "wins  low (...) with 6, 5, 4, 3, A"

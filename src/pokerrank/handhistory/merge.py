@@ -342,6 +342,19 @@ class _Game(XmlGame):
                 INCONSISTENT,
             )
 
+    def board_differs(self, element: Element, before: str, board: str) -> HandHistoryError:
+        """The error of a ``<cards type="COMMUNITY">`` (the board so far) that does not begin with
+        the board the round before printed (``before``): the record contradicts itself, quoted."""
+        line, said = self.stray_line(element, None, f"the board {board}")
+        return HandHistoryError(
+            f"line {line}: {said} does not begin with the board a round before printed, {before}: a board"
+            " grows, its cards never change",
+            self.source,
+            self.hand_id,
+            line,
+            INCONSISTENT,
+        )
+
     def contradiction(self, game_type: str, which: str, code: str, by_code: str) -> HandHistoryError:
         """The error of a game whose ``<description type=...>`` names another game than its
         ``which`` (``gametype``, or in a mix ``multigametype``) code (:data:`_DESCRIBED`; a
@@ -476,7 +489,9 @@ class _Game(XmlGame):
                     written = element.get("cards") or ""
                     cards, joined = _cards(written)
                     card_type = element.get("type", "")
-                    if card_type == "COMMUNITY":
+                    if card_type == "COMMUNITY":  # the board so far, each round's holding the one before
+                        if board and not (joined + " ").startswith(board + " "):
+                            raise self.board_differs(element, board, joined)
                         board = joined
                         continue
                     if stud and street != "showdown" and card_type in ("HOLE", "DRAW_DRAWN_CARDS"):

@@ -6,7 +6,8 @@ tournament named) to ``***** End of hand R5-75443872-61 *****``: the table line 
 game and stakes (``Table: Tokyo [260041977] (NO_LIMIT TEXAS_HOLDEM $2/$4, Real money)``),
 then the button, the seats, the posts, ``Dealing to Hero: [Kd, Ks]``, the actions and
 ``--- Dealing flop [2d, Ad, Th]``. Calls and bets add chips; ``raises $12 to $12`` names the
-chips added and the street total (the total counts). The summary pays each pot after rake
+chips added and the street total (the total counts; where the two disagree, the hand is NOT
+AUDITABLE, the line quoted). The summary pays each pot after rake
 (``Main pot: $539 won by Player1 ($536)``, ``Side pot 1: 330 won by KREST 78 (165 High),
 LLIOPOXXX (165 Low)``), prints the rake (``Rake taken: $3``), and each seat's stack after the
 hand, its ``net`` and its shown cards (``Seat 1: Hero (26.10), net: +2.20, [Kd, Ks] (PAIR
@@ -49,8 +50,11 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from pokerrank._checks import shorten
+from pokerrank.handhistory._posts import check_posts
 from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, HandRecord
+from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = ["FIRST_WORDS", "looks_like_ongame", "read_ongame"]
 
@@ -160,6 +164,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     pots: list[tuple[str, int, str, int]] = []  # each pot line: the pot, its size, the line and its number
     kept: dict[str, tuple[int, int]] = {}  # the stack after the hand of each seat given no net, and its line
     seat_rows: set[str] = set()  # the seats' lines as the hand began
+    raises: list[tuple[int, str]] = []  # each "raises X to Y" whose X and Y disagree: its line, why
     ended = False
 
     money = hand.money
@@ -247,7 +252,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if row == "Summary:":
             break
         if not row.startswith(("---", "Dealing", "New hand")):
-            _act(hand, row, at)
+            _act(hand, row, at, raises)
             continue
         marker = _STREET.match(row)
         if marker is not None:
@@ -281,7 +286,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 hand.dealt.append((hand.street, name, cards))
             continue
         if not _quiet(row):  # (the room's rule, "Dealing pocket cards")
-            _act(hand, row, at)  # a player whose name starts so ("---Cockatrice--- raises"), a quiet line, or unread
+            _act(hand, row, at, raises)  # a name that starts so ("---Cockatrice--- raises"), a quiet line, or unread
     summary = k + 1
     summed: set[str] = set()  # the summary's seat lines read
     lined: set[str] = set()  # the players a summary seat line names
@@ -357,6 +362,10 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 hand.muck(name)
     if hand.game == "stud":
         hand.button = None
+    # (the forced bets: the nets absorb a post the rules forbid as a bet handed back, docs/RULES.md "OnGame")
+    check_posts(hand, lines, hand.stakes if hand.structure in ("no-limit", "pot-limit") else ())
+    if raises and not hand.unparsed:  # (after the posts: a post twice makes the raise after it disagree too)
+        raise hand.fail(raises[0][1], raises[0][0], INCONSISTENT)
     record = hand.record()
     if not record.unparsed:  # (a line not read may be the chips a pot misses: that line is the reason)
         _check_pots(hand, record, pots)
@@ -427,8 +436,9 @@ def _blind(hand: TextHand, name: str, kind: ActionKind, value: int, at: int) -> 
     hand.post(name, kind, value, at)
 
 
-def _act(hand: TextHand, row: str, at: int) -> None:
-    """A player's line: a post, a bet, a fold, a draw."""
+def _act(hand: TextHand, row: str, at: int, raises: list[tuple[int, str]]) -> None:
+    """A player's line: a post, a bet, a fold, a draw (a raise whose chips added and street
+    total disagree: its line and why, onto ``raises``)."""
     act = _ACT.match(row)
     if act is None or act.group("name") not in hand.names:
         if not _quiet(row):
@@ -457,6 +467,14 @@ def _act(hand: TextHand, row: str, at: int) -> None:
         hand.bring_in(name, money(token, at), at)
     elif verb == "raises":
         to = act.group("b")
+        if to is not None:  # "raises $5 to $6": the chips added and the street total, which must agree
+            added, total, before = money(token, at), money(to, at), hand.street_in.get(name, 0)
+            if before + added != total:
+                said = hand.money_text
+                raises.append((at, (
+                    f"line {at}: {shorten(row, 80)}: {name} had {said(before)} in on this street, and"
+                    f" {said(added)} added makes {said(before + added)}, not {said(total)}"
+                )))  # fmt: skip
         hand.wager(name, "raise", money(to or token, at), at, to=to is not None, all_in=bool(act.group("allin")))
     else:
         hand.wager(name, "call" if verb == "calls" else "bet", money(token, at), at, all_in=bool(act.group("allin")))

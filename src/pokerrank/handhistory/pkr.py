@@ -54,6 +54,7 @@ from typing import Final
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory import owntext
+from pokerrank.handhistory._posts import check_posts
 from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
 from pokerrank.handhistory.verdicts import ROOM_RULE
@@ -347,6 +348,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     hand.rake = rake if rake is not None or hand.tournament is not None else None
     if not hand.board:  # (every game here is hold'em or Omaha; a printed rake is the room's)
         hand.max_rake = owntext.NO_RAKE
+    # (the forced bets: the stacks after absorb a post the rules forbid as a bet handed back, docs/RULES.md "PKR")
+    check_posts(hand, lines, hand.stakes if hand.structure in ("no-limit", "pot-limit") else ())
     record = hand.record()
     if not record.unparsed:  # a line not read may be the chips the stacks miss: that line is the reason
         if sizes:

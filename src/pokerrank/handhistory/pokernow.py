@@ -45,6 +45,7 @@ from typing import Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._posts import posts_checked
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS, lines_of, plain_number
 
@@ -201,7 +202,7 @@ def _logs(
                     source, reader.hand_id, site="PokerNow", format="pokernow", line=reader.line, error=error,
                     encoding=encoding,
                 )  # fmt: skip
-        return reader.record(complete)
+        return posts_checked(reader.record(complete))  # (the forced bets: docs/RULES.md, "PokerNow")
 
     rows.sort()
     hand: list[tuple[int, str]] | None = None
