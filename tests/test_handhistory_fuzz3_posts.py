@@ -368,8 +368,8 @@ def test_boss_a_second_result_of_one_player_is_not_auditable(line: str, written:
 @pytest.mark.parametrize(
     ("line", "written", "said"),
     [("bob posts small blind", "cid posts small blind",
-      "'cid posts big blind [$0.02]': cid posts the big blind from seat 3, but ann (seat 1), who plays, sits"
-      " between it and cid's small blind (seat 3, line 10)"),
+      "'cid posts small blind [$0.01]': cid posts the small blind from seat 3, but bob (seat 2), who plays"
+      " and posts no blind, sits between the button (seat 1) and it"),
      ("cid posts big blind", "ann posts big blind",
       "'ann posts big blind [$0.02]': ann posts the big blind from seat 1, but cid (seat 3), who plays, sits"
       " between it and bob's small blind (seat 2, line 10)")],

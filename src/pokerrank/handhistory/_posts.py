@@ -41,6 +41,7 @@ __all__ = ["blind_out_of_turn", "check_posts", "forced_bet_contradiction", "post
 
 _ANTE, _SMALL, _BIG = ActionKind.ANTE, ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 _WORDS = {_ANTE: "ante", _SMALL: "small blind", _BIG: "big blind"}
+_TOGETHER = frozenset((ActionKind.DEAD_BLINDS, ActionKind.BUTTON_BLIND))  # (blinds posted together; a button's)
 
 
 def forced_bet_contradiction(
@@ -132,13 +133,20 @@ def blind_out_of_turn(
     seats: Mapping[str, int],
     dealt: Collection[str] = (),
     stacks: Mapping[str, int] | None = None,
+    button: int | None = None,
+    dead: Mapping[str, int] | None = None,
 ) -> tuple[int, str] | None:
-    """The first big blind, as (its line, why), where it is not posted by the next player after
-    the first small blind, clockwise by seat number, of those who play on from it (who act from
-    that post on, or are dealt cards: a player who declined to post and folded before it sits
-    out, and so does one all in before it, on the ante: ``stacks``, each player's chips before
-    the hand); else None. ``seats``: each player's seat number. The big blind is the next
-    player's (the rules of every room; a newcomer may not come in between the blinds).
+    """The big blind, as (its line, why), where it is not posted by the next player after the
+    small blind, clockwise by seat number, of those who play on from it (who act from that post
+    on, or are dealt cards: a player who declined to post and folded before it sits out, and so
+    does one all in before it, on the ante: ``stacks``, each player's chips before the hand);
+    else None. ``seats``: each player's seat number; ``button``: the button's seat, where known.
+    Judged only in a hand of plain blinds: one small blind smaller than one big blind, nobody's
+    dead money (``dead``) nor blinds posted together, and the small blind the first player's
+    after the button (heads-up the button's) where the button is known. A newcomer's or a
+    returning player's post, a dead small blind (its player gone: the small blind posted, if at
+    all, by another), equal blinds or a heads-up table's newcomer are left alone: where they
+    come in, the blinds' places are the room's dead-button or moving-button rules, not this.
 
     >>> from pokerrank.handhistory.records import Action, ActionKind
     >>> acts = [Action("preflop", "ann", ActionKind.SMALL_BLIND, 1, line=5),
@@ -150,13 +158,26 @@ def blind_out_of_turn(
     >>> blind_out_of_turn(acts, {"ann": 1, "cid": 2, "bob": 3}) is None
     True
     """
-    small = next((action for action in actions if action.kind is _SMALL), None)
-    at = next((k for k, action in enumerate(actions) if action.kind is _BIG), None)
+    if dead and any(dead.values()):
+        return None
+    small: Action | None = None
+    at: int | None = None
+    for k, action in enumerate(actions):
+        kind = action.kind
+        if kind is _SMALL or kind is _BIG:
+            if (kind is _SMALL and small is not None) or (kind is _BIG and at is not None):
+                return None  # (two small blinds or two big blinds: a newcomer's or a returning player's post)
+            if kind is _SMALL:
+                small = action
+            else:
+                at = k
+        elif kind in _TOGETHER:
+            return None
     if small is None or at is None:
         return None
     big = actions[at]
     first, posted = seats.get(small.player), seats.get(big.player)
-    if first is None or posted is None:
+    if first is None or posted is None or not 0 < small.amount < big.amount:
         return None
     playing = {action.player for action in actions[at:]}.union(dealt).difference((small.player,))
     if stacks:  # (a player all in before the big blind, on the ante, has no chips to post it with)
@@ -165,6 +186,21 @@ def blind_out_of_turn(
             before[action.player] = before.get(action.player, 0) + action.amount
         playing -= {name for name, chips in before.items() if chips and stacks.get(name) == chips}
     order = sorted(seats[name] for name in playing if name in seats)
+    if button is not None and first != button:  # (the small blind is the first player's after the button)
+        ahead = [
+            seat for seat in order if button < seat < first or (first < button and (seat > button or seat < first))
+        ]
+        if ahead:  # (players between the button and the small blind: each posts a blind, else it is out of place)
+            posting = {action.player for action in actions if action.kind.posts and action.kind is not _ANTE}
+            idle = [name for name in playing if seats.get(name) in ahead and name not in posting]
+            if idle:
+                who = min(idle, key=lambda name: (seats[name] - button) % 1000)
+                return small.line, (
+                    f"{small.player} posts the small blind from seat {first}, but {who} (seat {seats[who]}),"
+                    f" who plays and posts no blind, sits between the button (seat {button}) and it: the small"
+                    " blind is the first player's after the button"
+                )
+            return None  # (a dead small blind, or posts of players coming back: not this rule's to judge)
     after = [seat for seat in order if seat > first] + [seat for seat in order if seat < first]
     if not after or after[0] == posted:
         return None
@@ -188,7 +224,12 @@ def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = (), 
     found = forced_bet_contradiction(hand.actions, stacks, stakes, hand.dead, hand.money_text)
     if found is None and order:
         found = blind_out_of_turn(
-            hand.actions, {seat.name: seat.seat for seat in hand.seats}, _dealt(hand.hole), stacks
+            hand.actions,
+            {seat.name: seat.seat for seat in hand.seats},
+            _dealt(hand.hole),
+            stacks,
+            hand.button,
+            hand.dead,
         )
     if found is not None:
         at, why = found
@@ -212,7 +253,12 @@ def posts_checked(record: HandRecord, stakes: tuple[int, ...] = ()) -> HandRecor
     found = forced_bet_contradiction(record.actions, stacks, stakes, record.dead, record.format_money)
     if found is None:
         found = blind_out_of_turn(
-            record.actions, {seat.name: seat.seat for seat in record.seats}, _dealt(record.hole), stacks
+            record.actions,
+            {seat.name: seat.seat for seat in record.seats},
+            _dealt(record.hole),
+            stacks,
+            record.button,
+            record.dead,
         )
     if found is None:
         return record
