@@ -6,6 +6,9 @@ MATCH (a short call all in for the caller's whole stack, unmarked, among them)."
 
 from __future__ import annotations
 
+import importlib
+from dataclasses import replace
+
 import pytest
 
 from pokerrank.errors import HandHistoryError
@@ -89,6 +92,9 @@ def test_a_call_for_less_all_in_for_the_caller_s_whole_stack_stays() -> None:
     # (888 does not mark it all in: the seat's stack says it is: $0.06 + $0.09, all ann had)
     text = HAND_888.replace("ann ( $2 )", "ann ( $0.15 )").replace("ann calls [$0.10]", "ann calls [$0.09]")
     _matches(text)
+    # (nor where the reader leaves it unmarked: the stack says it)
+    hand = _one(text)
+    replay(replace(hand, actions=tuple(action._replace(all_in=False) for action in hand.actions)))
 
 
 FOLDED = """#Game No : 601
@@ -196,3 +202,204 @@ def test_a_small_blind_completing_beside_a_dead_small_blind_posted_out_of_positi
     # (dan's $0.03 is $0.02 live: bob's $0.01 more is no call for less; the check counting dan's
     # dead small blind refused it, as it did the shared hand)
     _matches(OUT_OF_POSITION)
+
+
+DEAD_BLIND = """\
+PokerStars Hand #79: Hold'em No Limit ($0.01/$0.02 USD) - 2010/05/07 0:17:07 ET
+Table 'Lyra' 9-max Seat #1 is the button
+Seat 1: ann ($1 in chips)
+Seat 2: bob ($1 in chips)
+Seat 3: cid ($1 in chips)
+Seat 4: dan ($1 in chips)
+bob: posts small blind $0.01
+cid: posts big blind $0.02
+dan: posts small & big blinds $0.03
+*** HOLE CARDS ***
+dan: checks
+ann: raises $0.08 to $0.10
+bob: folds
+cid: folds
+dan: calls $0.08
+*** FLOP *** [3s 8d Qh]
+dan: checks
+ann: bets $0.10
+dan: calls $0.10
+*** TURN *** [3s 8d Qh] [2c]
+dan: checks
+ann: checks
+*** RIVER *** [3s 8d Qh 2c] [Kd]
+dan: checks
+ann: checks
+*** SHOW DOWN ***
+dan: shows [Ah Ad] (a pair of Aces)
+ann: shows [7h 7d] (a pair of Sevens)
+dan collected $0.43 from pot
+*** SUMMARY ***
+Total pot $0.44 | Rake $0.01
+"""
+"""PokerStars' text, written here: dan, coming back, posts both blinds ($0.01 of them dead) and
+calls ann's raise and her bet on the flop; his aces win $0.43 ($0.44 in, a cent of rake)."""
+
+
+def test_a_call_for_less_by_a_player_with_dead_money() -> None:
+    _matches(DEAD_BLIND)
+    # (dan's $0.10 in the hand is ann's $0.10, but $0.01 of it is dead: $0.09 live; before, MATCH,
+    # the cent taken as handed back)
+    text = (
+        DEAD_BLIND.replace("dan: calls $0.08", "dan: calls $0.07").replace("$0.43", "$0.42").replace("$0.44", "$0.43")
+    )
+    _contradicts(
+        text,
+        15,
+        "'dan' calls (line 15: 'dan: calls $0.07') to $0.09 before the flop, less than the bet ($0.10)",
+        "having put in $0.10 in the hand, $0.01 of it dead money or antes, of the $1 of their seat",
+    )
+    text = (
+        DEAD_BLIND.replace("dan: calls $0.10", "dan: calls $0.09").replace("$0.43", "$0.42").replace("$0.44", "$0.43")
+    )
+    _contradicts(text, 19, "'dan' calls (line 19: 'dan: calls $0.09') to $0.09 on the flop, less than the bet ($0.10)")
+
+
+def test_only_the_calls_short_of_live_chips_are_judged(monkeypatch: pytest.MonkeyPatch) -> None:
+    # (every other call in a hand with dead money was judged in full before: none short here)
+    module = importlib.import_module("pokerrank.handhistory.replay")
+    judged: list[object] = []
+    monkeypatch.setattr(module, "_short_call", lambda record, call: judged.append(call))
+    replay(
+        _one(DEAD_BLIND.replace("cid: folds", "cid: calls $0.08").replace("$0.44", "$0.52").replace("$0.43", "$0.51"))
+    )
+    replay(_one(ANTES))
+    replay(_one(BB_ANTE))
+    assert judged == []
+    replay(_one(ANTES.replace("ann: calls 600", "ann: calls 500").replace("1600", "1500")))
+    assert [call.line for call in judged] == [15]  # type: ignore[attr-defined]
+
+
+ANTES = """\
+PokerStars Hand #2001: Tournament #3001, $1.00+$0.10 USD Hold'em No Limit - Level V (100/200) - 2020/05/07 0:17:07 ET
+Table '3001 1' 9-max Seat #1 is the button
+Seat 1: ann (10000 in chips)
+Seat 2: bob (10000 in chips)
+Seat 3: cid (10000 in chips)
+Seat 4: dan (10000 in chips)
+ann: posts the ante 25
+bob: posts the ante 25
+cid: posts the ante 25
+dan: posts the ante 25
+bob: posts small blind 100
+cid: posts big blind 200
+*** HOLE CARDS ***
+dan: raises 400 to 600
+ann: calls 600
+bob: folds
+cid: folds
+*** FLOP *** [3s 8d Qh]
+dan: checks
+ann: checks
+*** TURN *** [3s 8d Qh] [2c]
+dan: checks
+ann: checks
+*** RIVER *** [3s 8d Qh 2c] [Kd]
+dan: checks
+ann: checks
+*** SHOW DOWN ***
+dan: shows [Ah Ad] (a pair of Aces)
+ann: shows [7h 7d] (a pair of Sevens)
+dan collected 1600 from pot
+*** SUMMARY ***
+Total pot 1600 | Rake 0
+"""
+"""PokerStars' tournament text, written here: each player antes 25, ann calls dan's raise to 600."""
+
+
+def test_a_call_for_less_with_antes_counts_no_ante() -> None:
+    # (each player's ante is no bet: 500 against 600, not 525 against 625)
+    _matches(ANTES)
+    text = ANTES.replace("ann: calls 600", "ann: calls 500").replace("1600", "1500")
+    _contradicts(text, 15, "'ann' calls (line 15: 'ann: calls 500') to 500 before the flop, less than the bet (600)")
+    assert "having put in 525 in the hand, 25 of it dead money or antes," in audit_hand(_one(text)).detail
+
+
+STRADDLE = """\
+PokerStars Hand #82: Hold'em No Limit ($0.01/$0.02 USD) - 2010/05/07 0:17:07 ET
+Table 'Lyra' 9-max Seat #1 is the button
+Seat 1: ann ($1 in chips)
+Seat 2: bob ($1 in chips)
+Seat 3: cid ($1 in chips)
+Seat 4: dan ($1 in chips)
+bob: posts small blind $0.01
+cid: posts big blind $0.02
+dan: posts straddle $0.04
+*** HOLE CARDS ***
+ann: calls $0.04
+bob: folds
+cid: folds
+dan: checks
+*** FLOP *** [3s 8d Qh]
+dan: checks
+ann: checks
+*** TURN *** [3s 8d Qh] [2c]
+dan: checks
+ann: checks
+*** RIVER *** [3s 8d Qh 2c] [Kd]
+dan: checks
+ann: checks
+*** SHOW DOWN ***
+dan: shows [Ah Ad] (a pair of Aces)
+ann: shows [7h 7d] (a pair of Sevens)
+dan collected $0.10 from pot
+*** SUMMARY ***
+Total pot $0.11 | Rake $0.01
+"""
+"""PokerStars' text, written here: dan straddles $0.04, ann calls it, dan's aces win $0.10."""
+
+
+def test_a_call_for_less_than_a_straddle() -> None:
+    # (a straddle counts whole: not up to the table's big blind, $0.02)
+    _matches(STRADDLE)
+    text = STRADDLE.replace("ann: calls $0.04", "ann: calls $0.03").replace("$0.10", "$0.09").replace("$0.11", "$0.10")
+    _contradicts(
+        text, 11, "'ann' calls (line 11: 'ann: calls $0.03') to $0.03 before the flop, less than the bet ($0.04)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("fields", "judged"),
+    [
+        ({"site": "PokerNow"}, False),  # (a bet covering every stack written all in with chips behind)
+        ({"structure": "capped no-limit"}, False),  # (the player at the cap is all in with chips behind, E20)
+        ({"format": "pokerstars", "site": "iPoker"}, False),  # (PokerTracker's exports: every stack a stand-in)
+        ({"site": "iPoker"}, True),  # (iPoker's own XML: its stacks are judged)
+    ],
+)
+def test_the_stacks_that_say_nothing_are_not_judged(fields: dict[str, str], judged: bool) -> None:
+    hand = replace(_one(HAND_888.replace("ann calls [$0.10]", "ann calls [$0.09]")), **fields)
+    if judged:
+        with pytest.raises(HandHistoryError, match="less than the bet"):
+            replay(hand)
+    else:
+        replay(hand)
+
+
+BB_ANTE = (
+    ANTES.replace("ann: posts the ante 25\nbob: posts the ante 25\ncid: posts the ante 25\n", "")
+    .replace("dan: posts the ante 25", "cid: posts the ante 200")
+    .replace("cid: folds", "cid: calls 400")
+    .replace(
+        "*** FLOP *** [3s 8d Qh]\ndan: checks\nann: checks",
+        "*** FLOP *** [3s 8d Qh]\ncid: bets 600\ndan: calls 600\nann: calls 600",
+    )
+    .replace("dan: checks\nann: checks", "cid: checks\ndan: checks\nann: checks")
+    .replace("ann: shows [7h 7d] (a pair of Sevens)", "ann: shows [7h 7d] (a pair of Sevens)\ncid: mucks hand")
+    .replace("1600", "3900")
+)
+"""The same, PokerStars' big blind ante: cid's ante 200 beside his big blind; cid calls, then
+bets on the flop, called by dan and ann (their 1,200 in the hand below his 1,400, ante and all)."""
+
+
+def test_another_player_s_dead_money_is_no_bet_where_the_stakes_say_nothing() -> None:
+    # (dan's $0.03 is $0.02 live, the bet ann calls $0.01 short of; no table's big blind to count it up to)
+    text = DEAD_BLIND.replace("ann: raises $0.08 to $0.10", "ann: calls $0.01").replace("dan: calls $0.08\n", "")
+    hand = _one(text.replace("$0.43", "$0.26").replace("$0.44", "$0.27"))
+    with pytest.raises(HandHistoryError, match=r"to \$0.01 before the flop, less than the bet \(\$0.02\)"):
+        replay(replace(hand, stakes=()))

@@ -130,9 +130,14 @@ def replay(record: HandRecord) -> Replay:
     all_ins: set[str] = set()  # the players marked all in
     top = 0  # the most any player put in so far
     suspects: list[Action] = []  # the calls that took their player past every other: judged after the loop (rare)
-    shorts: list[Action] = []  # the calls, not all in, that left their player behind another's chips (rare)
+    shorts: list[Action] = []  # the calls, not all in, that left their player's live chips behind another's (rare)
     betting = False  # a check or call of nothing behind the most put in, a bet of nothing, a raise to no more (rare)
     call = _CALL
+    # (each player's chips that are no bet, dead money and antes: a call is short against the live chips
+    # alone, so a caller with dead money may be short with a hand total at the top, another not short below it)
+    off: dict[str, int] = {name: amount for name, amount in record.dead.items() if amount} if record.dead else {}
+    antes_off = not _antes_dead(record)  # (PHH's antes, the engine's dead ante: in the dead money already)
+    live_top = 0  # the most live chips any player put in so far
     for action in actions:
         amount = action[3]
         if amount:
@@ -147,10 +152,15 @@ def replay(record: HandRecord) -> Replay:
                 top = now
                 if action[2] is call:
                     suspects.append(action)
-            elif now < top and action[2] is call and not action[5]:
-                shorts.append(action)
             elif action[2] is _RAISE:  # (a raise past no other player's chips in the hand: perhaps none on the street)
                 betting = True
+            if action[2] is _ANTE and antes_off:
+                off[name] = off.get(name, 0) + amount
+            alive = now - off.get(name, 0) if off else now  # (the player's live chips in the hand)
+            if alive > live_top:
+                live_top = alive
+            elif alive < live_top and action[2] is call and not action[5]:
+                shorts.append(action)
             if action[5]:  # (all in: no chips left to put in)
                 if done is folded:
                     done = set(folded)
@@ -546,53 +556,49 @@ def _short_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     or None: only a player all in calls for less than the bet (E18: a player short of a call is
     all in for what they have), so a call for less with chips behind is not what happened (a
     call written a cent short, a bet written for the wrong player), whatever the room hands
-    back. A stack that says nothing is not judged (:func:`_judged_stacks`), nor a player marked
-    all in before. On the hand's first street antes are no street's bets and a blind counts up to
-    the table's big blind (:func:`_table_level`): a blind posted with dead money beside it
-    (iPoker's returning player's `$0.06` big blind at $0.02/$0.04, checked after the small blind
-    completes to $0.04, #3051017927) is called at the big blind; a straddle counts whole; another
-    player's dead money counts not at all, nor a second player's small blind (posted out of
-    position: dead, whatever the record says; PokerStars' #22991200661, ``Player9: posts small
-    blind $0.01`` after the big blind, then ``calls $0.02``, called by the small blind's $0.01;
-    Seals With Clubs' #8781220-197, ``mrhollis1 posts small blind 1``, ``raises to 8``, called
-    by the small blind's 7).
-    (The replay sends only the calls, not all in, that left their player below another's chips
-    in the hand.)"""
+    back. A stack that says nothing is not judged (:func:`_judged_stacks`). On the hand's first
+    street antes are no street's bets and a blind counts up to the table's big blind
+    (:func:`_table_level`): a blind posted with dead money beside it (iPoker's returning
+    player's `$0.06` big blind at $0.02/$0.04, checked after the small blind completes to
+    $0.04, #3051017927) is called at the big blind; a straddle counts whole; another player's
+    dead money counts not at all (a small blind posted out of position is dead money:
+    PokerStars' #22991200661, ``Player9: posts small blind $0.01`` after the big blind, then
+    ``calls $0.02``, called by the small blind's $0.01; Seals With Clubs' #8781220-197,
+    ``mrhollis1 posts small blind 1``, ``raises to 8``, called by the small blind's 7).
+    (The replay sends only the calls, not all in, that left their player's live chips in the
+    hand, dead money and antes off, below another's; a player marked all in before the call
+    was refused at the call, :func:`_acts_again`.)"""
     name, street = call.player, call.street
-    stack = _judged_stacks(record).get(name, 0)
-    if not stack:
-        return None
-    actions = record.actions
-    first = next(action.street for action in actions if action.amount) == street
-    table = _table_level(record) if first else 0
+    stack = _judged_stacks(record).get(name, 0)  # (0, not judged: no chips put in are fewer)
     posted: dict[str, int] = {}  # (the first street's blinds, each player's, counted up to the table's big blind)
-    small: str | None = None  # (the first small blind's player: another's is dead, posted out of position)
     on_street: dict[str, int] = {}  # (the street's other chips)
     spent = 0  # (the caller's chips in the hand, up to the call)
-    for action in actions:
+    antes = 0  # (the caller's antes among them)
+    for action in record.actions:
         kind, player, amount = action.kind, action.player, action.amount
         if player == name:
-            if action.all_in and amount:  # (all in before: no chips left, whatever is written after)
-                return None
             spent += amount
+            if kind is _ANTE:
+                antes += amount
         if action.street != street or not amount or kind is _ANTE:
             if action is call:
                 break
             continue
-        if first and kind is _SMALL_BLIND and player != name:
-            if small is not None and small != player:  # (a small blind posted out of position: dead)
-                continue
-            small = player
-        if first and kind.posts and kind is not _STRADDLE:
+        if kind.posts and kind is not _STRADDLE:  # (posts: the first street's alone)
             posted[player] = posted.get(player, 0) + amount
         else:
             on_street[player] = on_street.get(player, 0) + amount
         if action is call:
             break
-    dead = record.dead if first else {}
-    chips = {player: live if player == name else max(0, live - dead.get(player, 0)) for player, live in posted.items()}
-    if table:
-        chips = {player: min(live, table) for player, live in chips.items()}
+    chips: dict[str, int] = {}
+    if posted:
+        dead = record.dead
+        table = _table_level(record)
+        chips = {
+            player: live if player == name else max(0, live - dead.get(player, 0)) for player, live in posted.items()
+        }
+        if table:
+            chips = {player: min(live, table) for player, live in chips.items()}
     for player, more in on_street.items():
         chips[player] = chips.get(player, 0) + more
     mine = chips.pop(name, 0)
@@ -601,9 +607,11 @@ def _short_call(record: HandRecord, call: Action) -> HandHistoryError | None:
         return None
     seat = next(seat for seat in record.seats if seat.name == name)
     line = call.line if call.line and record.format != "phh" else record.line
+    dead_too = max(record.dead.get(name, 0), antes) if _antes_dead(record) else record.dead.get(name, 0) + antes
+    besides = f", {record.format_money(dead_too)} of it dead money or antes," if dead_too else ""
     return HandHistoryError(
         f"{name!r} calls ({_quoted(record, call)}) to {record.format_money(mine)} {_where(call)}, less than the bet"
-        f" ({record.format_money(most)}), having put in {record.format_money(spent)} of the"
+        f" ({record.format_money(most)}), having put in {record.format_money(spent)} in the hand{besides} of the"
         f" {record.format_money(stack)} of their seat ({_seat_quoted(record, seat)}): a call for less than the"
         " bet is all in for what the player has (E18)",
         record.source,
@@ -625,7 +633,7 @@ def _judged_stacks(record: HandRecord) -> dict[str, int]:
         or record.structure.startswith("capped")
     ):
         return {}
-    return {seat.name: seat.stack for seat in record.seats if seat.stack > 0}
+    return {seat.name: seat.stack for seat in record.seats}
 
 
 def _table_level(record: HandRecord) -> int:
