@@ -192,6 +192,69 @@ def test_a_side_pot_without_an_all_in_or_a_main_pots_line_is_refused(monkeypatch
     refused(alone, monkeypatch, "a side pot's line follows no main pot's line ('Side pot(1) $38.00 | Rake $2.00')")
 
 
+WPN_ANTE_ALL_IN = (
+    (
+        "Game Hand #80586590 - Tournament #11182752 - Holdem(No Limit) - Level 15 (250.00/500.00)"
+        "- 2019/07/21 17:44:50 UTC\n"
+    )
+    + """Table '25' 9-max Seat #1 is the button
+Seat 1: cat (40.00)
+Seat 2: ann (5000.00)
+Seat 3: bob (5000.00)
+cat posts ante 40.00
+ann posts ante 65.00
+bob posts ante 65.00
+ann posts the small blind 250.00
+bob posts the big blind 500.00
+*** HOLE CARDS ***
+Main pot 120.00
+Side pot(1) 50.00
+ann folds
+*** FLOP *** [Kc Ts 3h]
+Main pot 120.00
+Side pot(1) 550.00
+*** TURN *** [Kc Ts 3h] [7s]
+Main pot 120.00
+Side pot(1) 550.00
+*** RIVER *** [Kc Ts 3h 7s] [4c]
+Main pot 120.00
+Side pot(1) 550.00
+*** SHOW DOWN ***
+Main pot 120.00
+Side pot(1) 550.00
+bob shows [Qd Jd] (high card King)
+cat shows [9c 9d] (a pair of Nines)
+cat collected 120.00 from main pot
+bob collected 550.00 from side pot-1
+*** SUMMARY ***
+Total pot 920.00
+Board [Kc Ts 3h 7s 4c]
+Seat 1: cat (button) showed [9c 9d] and won 120.00 with a pair of Nines
+Seat 2: ann (small blind) folded on the Pre-Flop
+Seat 3: bob (big blind) showed [Qd Jd] and won 550.00 with high card King
+"""
+)
+"""cat is all in on her ante (40 of the others' 65): the pot after `*** HOLE CARDS ***` is the
+antes alone (the blinds not in it yet), in parts by the levels of the chips before the street:
+120 to cat's 40 and 50 over it (a review found it checked against every chip, blinds
+included, and refused)."""
+
+
+def test_acrs_side_pots_of_a_doubled_file_are_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a file sent by mail: a blank line after every line (the reader reads such files): the side
+    # pot's line is still the one after the main pot's (a review found it refused)
+    matches(WPN_SIDE_POT.replace("\n", "\n\n"), monkeypatch)
+
+
+def test_a_pot_in_parts_before_the_blinds_is_split_by_the_antes_levels(monkeypatch: pytest.MonkeyPatch) -> None:
+    matches(WPN_ANTE_ALL_IN, monkeypatch)
+    refused(
+        WPN_ANTE_ALL_IN.replace("Main pot 120.00\nSide pot(1) 50.00", "Main pot 110.00\nSide pot(1) 60.00", 1),
+        monkeypatch,
+        "is 110, 60, but the players' all-in levels make it",
+    )
+
+
 def test_a_side_pots_line_of_other_words_is_quoted(monkeypatch: pytest.MonkeyPatch) -> None:
     changed = "Side pot(1) $38.00 | Fee $2.00"
     refused(

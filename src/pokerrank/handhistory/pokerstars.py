@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Callable, Container, Iterable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
 from decimal import Decimal
 from functools import partial
 from typing import Final
@@ -653,6 +653,7 @@ class _Reader:
         line: str,
         index: int,
         street_in: int = 0,
+        street: Mapping[str, int] | None = None,
     ) -> None:
         """Full Tilt's pot before a street (``*** TURN *** [..] (Total Pot: $234.55, 2 Players,
         1 All-In)``, ``*** DRAW *** (Pot: $0.80)``; WPN's ``Main pot $11.50 | Rake $0.50``, the
@@ -661,7 +662,9 @@ class _Reader:
         handed back at the hand's end), as every such line of the shared Full Tilt and WPN hands
         says; else the room's lines disagree. The bets of the street so far (``street_in``) may
         be left out of it: WPN's pot after ``*** HOLE CARDS ***`` is the antes alone, the blinds
-        not in it, its pot after ``*** SHOW DOWN ***`` all the chips (#1414880620).
+        not in it, its pot after ``*** SHOW DOWN ***`` all the chips (#1414880620); ``street``:
+        each player's part of them, so that a pot in parts without them is split by the levels
+        of the chips before the street (a player all in on the ante: its level the ante).
 
         ACR's pot in parts (:meth:`pot_parts`: ``Main pot $5.05 | Rake $0.26``, then ``Side
         pot(1) $0.65 | Rake $0.03`` on the lines after it, group ``part``) is the pot so far
@@ -701,7 +704,12 @@ class _Reader:
                 INCONSISTENT,
             )
         if len(parts) > 1:
-            levels = (tuple(_pot_levels(put, dead, folders, 0)), tuple(_pot_levels(put, dead, folders, uncalled)))
+            levels = [tuple(_pot_levels(put, dead, folders, 0)), tuple(_pot_levels(put, dead, folders, uncalled))]
+            if street_in and street:  # (the pot without the street's bets: the levels of the chips before them)
+                before = {name: amount - street.get(name, 0) for name, amount in put.items()}
+                _, uncalled_before, _ = _put_in(before, dead, {})
+                levels.append(tuple(_pot_levels(before, dead, folders, 0)))
+                levels.append(tuple(_pot_levels(before, dead, folders, uncalled_before)))
             if tuple(parts) not in levels:
                 written = ", ".join(self.money(part) for part in parts)
                 made = " or ".join(", ".join(self.money(part) for part in level) for level in dict.fromkeys(levels))
@@ -723,6 +731,8 @@ class _Reader:
         parts = [main]
         lines = self.lines
         at = index + 1
+        while at < len(lines) and not lines[at]:  # (a doubled file's blank lines between: a file sent by mail)
+            at += 1
         while at < len(lines) and lines[at][:8] == "Side pot":
             found = next(
                 (
@@ -746,6 +756,8 @@ class _Reader:
             parts.append(self.units(found["pot"], at) + (self.units(rake, at) if rake else 0))
             self.side_pot_lines.add(at)
             at += 1
+            while at < len(lines) and not lines[at]:
+                at += 1
         return parts
 
     def cash_out_agrees(self, player: str, status: str, line: str, index: int) -> None:
@@ -1583,7 +1595,7 @@ class _Reader:
                     early_totals = (index - 1, self.totals(line, index - 1))
                 elif line_is is LineKind.STREET_POT:  # the pot so far (WPN): the chips put in
                     street_in = sum(commit.values())  # (the street's bets so far, blinds: not in it yet)
-                    self.street_pot_agrees(seen, put, dead, folders, line, index - 1, street_in)
+                    self.street_pot_agrees(seen, put, dead, folders, line, index - 1, street_in, commit)
                 elif line_is is LineKind.POT:  # a side pot's own totals line (BetOnline)
                     pot_lines.append((index - 1, line))
 
@@ -2181,7 +2193,7 @@ class _Reader:
                         returned[name] = returned.get(name, 0) + units(said["amount"], index - 1)
                     elif line_kind is LineKind.STREET_POT:  # the pot so far (WPN): the chips put in (read())
                         street_in = sum(commit.values())  # (the street's bets so far, blinds: not in it yet)
-                        self.street_pot_agrees(said, put, dead, folders, line, index - 1, street_in)
+                        self.street_pot_agrees(said, put, dead, folders, line, index - 1, street_in, commit)
                     elif line_kind is LineKind.POT:  # BetOnline's side pot after the rake (read())
                         pot_lines.append((index - 1, line))
                     elif line_kind is LineKind.CHAT:  # a seated player's chat; else read() tries the later rules
