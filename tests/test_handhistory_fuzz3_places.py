@@ -143,3 +143,52 @@ def test_blinds_posted_by_newcomers_or_beside_a_dead_small_blind_are_not_refused
     assert record.ok, record.error
     verdict = audit_hand(record)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+P888_TOURNAMENT_MOVED_IN = """#Game No : 905
+***** 888poker Hand History for Game 905 *****
+25/50 Blinds No Limit Holdem - *** 21 02 2012 22:06:57
+Tournament #2835 10 + 1 - Table #6 (Real Money)
+Seat 1 is the button
+Total number of players : 4
+Seat 1: ann ( 2,650 )
+Seat 2: bob ( 1,500 )
+Seat 4: cid ( 3,646 )
+Seat 6: dan ( 3,192 )
+cid posts small blind [25]
+dan posts big blind [50]
+** Dealing down cards **
+ann folds
+bob raises [150]
+cid folds
+dan folds
+** Summary **
+bob collected [ 225 ]
+"""
+"""bob, just moved to the table, sits between the button and the small blind and plays without a
+blind: a tournament deals a moved player in there (the shared 888 tournaments do), so the small
+blind past him is no contradiction; in a cash game it is (tests/test_handhistory_fuzz3_posts.py)."""
+
+
+def test_a_tournament_player_moved_in_before_the_small_blind_plays_without_a_blind() -> None:
+    (record,) = list(read(P888_TOURNAMENT_MOVED_IN))
+    assert record.ok, record.error
+    verdict = audit_hand(record)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    cash = P888_TOURNAMENT_MOVED_IN.replace(
+        "Tournament #2835 10 + 1 - Table #6 (Real Money)", "Table Huelva (Real Money)"
+    )
+    (record,) = list(
+        read(
+            cash.replace("[150]", "[$1.50]")
+            .replace("[25]", "[$0.25]")
+            .replace("[50]", "[$0.50]")
+            .replace("[ 225 ]", "[ $2.25 ]")
+            .replace("25/50 Blinds", "$0.25/$0.50 Blinds")
+            .replace("( 2,650 )", "( $26.50 )")
+            .replace("( 1,500 )", "( $15 )")
+            .replace("( 3,646 )", "( $36.46 )")
+            .replace("( 3,192 )", "( $31.92 )")
+        )
+    )
+    assert record.error is not None and "sits between the button (seat 1) and it" in record.error.reason

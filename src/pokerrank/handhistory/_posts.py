@@ -135,6 +135,7 @@ def blind_out_of_turn(
     stacks: Mapping[str, int] | None = None,
     button: int | None = None,
     dead: Mapping[str, int] | None = None,
+    tournament: bool = False,
 ) -> tuple[int, str] | None:
     """The big blind, as (its line, why), where it is not posted by the next player after the
     small blind, clockwise by seat number, of those who play on from it (who act from that post
@@ -143,7 +144,11 @@ def blind_out_of_turn(
     else None. ``seats``: each player's seat number; ``button``: the button's seat, where known.
     Judged only in a hand of plain blinds: one small blind smaller than one big blind, nobody's
     dead money (``dead``) nor blinds posted together, and the small blind the first player's
-    after the button (heads-up the button's) where the button is known. A newcomer's or a
+    after the button (heads-up the button's) where the button is known: in a cash game
+    (``tournament`` False) a player who plays and posts no blind between the button and the
+    small blind puts the small blind out of place; in a tournament a player moved to the table
+    is dealt in there (888 #143941885, #143944112), so the blinds' places are not judged when
+    the small blind is not the first player's after the button. A newcomer's or a
     returning player's post, a dead small blind (its player gone: the small blind posted, if at
     all, by another), equal blinds or a heads-up table's newcomer are left alone: where they
     come in, the blinds' places are the room's dead-button or moving-button rules, not this.
@@ -190,7 +195,7 @@ def blind_out_of_turn(
         ahead = [
             seat for seat in order if button < seat < first or (first < button and (seat > button or seat < first))
         ]
-        if ahead:  # (players between the button and the small blind: each posts a blind, else it is out of place)
+        if ahead and not tournament:  # (players between the button and the small blind: each posts a blind)
             posting = {action.player for action in actions if action.kind.posts and action.kind is not _ANTE}
             idle = [name for name in playing if seats.get(name) in ahead and name not in posting]
             if idle:
@@ -230,6 +235,7 @@ def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = (), 
             stacks,
             hand.button,
             hand.dead,
+            hand.tournament is not None,
         )
     if found is not None:
         at, why = found
@@ -259,6 +265,7 @@ def posts_checked(record: HandRecord, stakes: tuple[int, ...] = ()) -> HandRecor
             stacks,
             record.button,
             record.dead,
+            record.tournament is not None,
         )
     if found is None:
         return record
