@@ -228,19 +228,24 @@ def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = (), 
     stacks = {seat.name: seat.stack for seat in hand.seats}
     found = forced_bet_contradiction(hand.actions, stacks, stakes, hand.dead, hand.money_text)
     if found is None and order:
-        found = blind_out_of_turn(
-            hand.actions,
-            {seat.name: seat.seat for seat in hand.seats},
-            _dealt(hand.hole),
-            stacks,
-            hand.button,
-            hand.dead,
-            hand.tournament is not None,
-        )
+        found = _out_of_turn(hand, stacks)
     if found is not None:
         at, why = found
         row = lines[at - hand.line].strip() if 0 <= at - hand.line < len(lines) else ""
         raise hand.fail(f"line {at}: {shorten(row, 80)}: {why}", at, INCONSISTENT)
+
+
+def _out_of_turn(posted: TextHand | HandRecord, stacks: Mapping[str, int]) -> tuple[int, str] | None:
+    """:func:`blind_out_of_turn` of a hand being read or of a record."""
+    return blind_out_of_turn(
+        posted.actions,
+        {seat.name: seat.seat for seat in posted.seats},
+        _dealt(posted.hole),
+        stacks,
+        posted.button,
+        posted.dead,
+        posted.tournament is not None,
+    )
 
 
 def _dealt(hole: Mapping[str, str]) -> list[str]:
@@ -258,15 +263,7 @@ def posts_checked(record: HandRecord, stakes: tuple[int, ...] = ()) -> HandRecor
     stacks = {seat.name: seat.stack for seat in record.seats}
     found = forced_bet_contradiction(record.actions, stacks, stakes, record.dead, record.format_money)
     if found is None:
-        found = blind_out_of_turn(
-            record.actions,
-            {seat.name: seat.seat for seat in record.seats},
-            _dealt(record.hole),
-            stacks,
-            record.button,
-            record.dead,
-            record.tournament is not None,
-        )
+        found = _out_of_turn(record, stacks)
     if found is None:
         return record
     at, why = found
