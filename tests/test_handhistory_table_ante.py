@@ -207,3 +207,23 @@ def test_a_lone_ante_of_a_player_neither_big_blind_nor_button_stays_a_live_bet()
     verdict = _verdict(text)
     assert verdict.outcome is Outcome.MISMATCH
     assert _totals(verdict) == {"bob": (2400, 2600), "dan": (200, 0)}
+
+
+@pytest.mark.parametrize("rules", ["tda", "wsop-2024", "pokerstars"])
+@pytest.mark.parametrize("text", ["all call", "short big blind", "button walk"])
+def test_the_engine_drives_a_rooms_table_ante_as_the_audit_pays_it(text: str, rules: str) -> None:
+    # two roads to one answer: the engine's drive of the room's record (--rules) plays the table's
+    # ante as dead by its place, as the audit does (it played it as everyone's live ante, and an
+    # engine hand written to PokerStars text drove back to other stacks)
+    from pokerrank.engine.drive import from_record
+
+    hand = {
+        "all call": ALL_CALL,
+        "short big blind": SHORT_BIG_BLIND.format(main=1000, side=1200),
+        "button walk": BUTTON_WALK,
+    }[text]
+    (record,) = list(read(hand))
+    driven = from_record(record, rules)
+    assert driven.status in ("ok", "not comparable"), (driven.status, driven.reason, driven.stacks, driven.expected)
+    if driven.status == "ok":
+        assert driven.stacks == driven.expected

@@ -861,6 +861,14 @@ def _build(
         )
         posts[index[straddler]] -= button_straddle
     ante_mode = own.get("ante", "each")
+    if record.format != "engine" and any(antes):  # (a room's table ante, E12: one player's, dead by place)
+        from pokerrank.handhistory.replay import table_ante
+
+        table = table_ante(record, record.actions)
+        if table is not None:
+            poster = table[0]
+            big = any(a.kind is _K_BIG_BLIND and a.player == poster for a in record.actions)
+            ante_mode = "big blind" if big else "button"
     dead_given = record.dead
     table_ante = 0
     if ante_mode != "each":  # the table's ante, posted by one player (E12): the hand posts it, in its order
