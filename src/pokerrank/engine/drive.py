@@ -862,9 +862,9 @@ def _build(
         posts[index[straddler]] -= button_straddle
     ante_mode = own.get("ante", "each")
     if record.format != "engine" and any(antes):  # (a room's table ante, E12: one player's, dead by place)
-        from pokerrank.handhistory.replay import table_ante
+        from pokerrank.handhistory.replay import table_ante as tables
 
-        table = table_ante(record, record.actions)
+        table = tables(record, record.actions)
         if table is not None:
             poster = table[0]
             big = any(a.kind is _K_BIG_BLIND and a.player == poster for a in record.actions)
