@@ -861,7 +861,7 @@ def _build(
         )
         posts[index[straddler]] -= button_straddle
     ante_mode = own.get("ante", "each")
-    if record.format != "engine" and any(antes):  # (a room's table ante, E12: one player's, dead by place)
+    if record.format != "engine" and record.format != "phh" and any(antes):  # (a room's table ante, E12)
         from pokerrank.handhistory.replay import table_ante as tables
 
         table = tables(record, record.actions)
