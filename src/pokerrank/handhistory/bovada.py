@@ -524,6 +524,8 @@ class _Hand(TextHand):
         self.board = board.split()
         self.game, self.structure = game, structure
         self.game_text = game_text + (" " + limit_text if limit_text else "")
+        if any(b.seat < a.seat for a, b in zip(seats, seats[1:])):  # (a tournament's seat numbers: no places)
+            button = _by_place(seats)
         self.scale, self.tournament, self.button, self.rake, self.printed_total = scale, tournament, button, rake, total
         self.table = header.group("table") or header.group("ttable") or header.group("zone")
         if tournament and header.group("sb"):
@@ -735,6 +737,29 @@ def _closed(
         return False
     waiting = [name for name in dealt if name not in folded and name not in all_in]
     return bool(waiting) and all(name in acted and street_in.get(name, 0) == high for name in waiting)
+
+
+def _by_place(seats: list[Seat]) -> int | None:
+    """The button of a hand whose seat numbers are no places, its seats numbered by place (in
+    ``seats``, which it renumbers): Bovada's tournaments number each seat with a figure of their
+    own (``Seat 75: UTG+3``, ``Seat 92: UTG+4 [ME]``, ``Seat 6: UTG+5``, ``Seat 111: Dealer``,
+    ``Seat 25: Small Blind``), not in order, and list the seats in the table's order, clockwise;
+    ``Set dealer [4]`` counts the table's places, empty ones too, which the list leaves out. So
+    each seat is numbered by its place in the list, from 1, and the button is the ``Dealer``'s
+    (its name says it), else the seat before the ``Small Blind``, else before the ``Big Blind``
+    (None where no seat is so named): what the odd chips' order (clockwise from the button) and
+    PHH's order of play (from the seat after the button) need.
+
+    >>> seats = [Seat(75, "UTG+3", 9, False), Seat(111, "Dealer [ME]", 9, False), Seat(25, "Small Blind", 9, False)]
+    >>> _by_place(seats), [seat.seat for seat in seats]
+    (2, [1, 2, 3])
+    """
+    seats[:] = [seat._replace(seat=place) for place, seat in enumerate(seats, start=1)]
+    places = {_ME.sub("", seat.name).strip(): seat.seat for seat in seats}
+    if "Dealer" in places:
+        return places["Dealer"]
+    after = places.get("Small Blind") or places.get("Big Blind")
+    return None if after is None else (after - 2) % len(seats) + 1
 
 
 def _name(raw: str) -> str:
