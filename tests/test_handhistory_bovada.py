@@ -538,7 +538,7 @@ def test_a_street_dealing_another_board_than_the_summary_writes_is_a_record_that
     assert new in verdict.detail and "Board [2c 7d 9h Js 3s]" in verdict.detail
 
 
-TOURNAMENT_SEAT_FIGURES = """Bovada Hand #40: HOLDEM Tournament #9 TBL#2, No Limit- Level 1 (10/20) - 2016-06-28 21:26:08
+TOURNAMENT_SEAT_FIGURES = """Bovada Hand #4: HOLDEM Tournament #9 TBL#2, No Limit- Level 1 (10/20) - 2016-06-28 21:26:08
 Seat 75: Dealer (1,500 in chips)
 Seat 90: Small Blind (1,500 in chips)
 Seat 12: Big Blind [ME] (1,500 in chips)

@@ -52,6 +52,7 @@ from __future__ import annotations
 import operator
 import re
 from collections.abc import Iterator
+from itertools import pairwise
 from decimal import Decimal
 from typing import Final
 
@@ -524,7 +525,7 @@ class _Hand(TextHand):
         self.board = board.split()
         self.game, self.structure = game, structure
         self.game_text = game_text + (" " + limit_text if limit_text else "")
-        if any(b.seat < a.seat for a, b in zip(seats, seats[1:])):  # (a tournament's seat numbers: no places)
+        if any(b.seat < a.seat for a, b in pairwise(seats)):  # (a tournament's seat numbers: no places)
             button = _by_place(seats)
         self.scale, self.tournament, self.button, self.rake, self.printed_total = scale, tournament, button, rake, total
         self.table = header.group("table") or header.group("ttable") or header.group("zone")
