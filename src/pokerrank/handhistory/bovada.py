@@ -52,8 +52,8 @@ from __future__ import annotations
 import operator
 import re
 from collections.abc import Iterator
-from itertools import pairwise
 from decimal import Decimal
+from itertools import pairwise
 from typing import Final
 
 from pokerrank._checks import shorten
