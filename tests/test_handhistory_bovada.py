@@ -593,3 +593,25 @@ def test_a_tournaments_seat_figures_are_no_places_the_list_is_the_tables_order()
     ]
     phh = to_phh(hand)  # (PHH's order of play from the seat after the button: the small blind first)
     assert "blinds_or_straddles = [10, 20, 0]" in phh
+
+
+@pytest.mark.parametrize(
+    ("seats", "button"),
+    [
+        # the figures happen to come in order (a tournament's, one time in six three-handed):
+        # ``Set dealer [3]`` counts places, the Dealer's seat is the button
+        (("Seat 12: Big Blind [ME]", "Seat 75: Dealer", "Seat 90: Small Blind"), 75),
+        # no seat is the Dealer and no seat line is ``Set dealer``'s (a dead button): the blinds place it
+        (("Seat 12: Big Blind [ME]", "Seat 75: UTG", "Seat 90: Small Blind"), 89),
+    ],
+)
+def test_a_tournaments_button_is_the_dealers_seat_whatever_its_figure(seats: tuple[str, ...], button: int) -> None:
+    lines = TOURNAMENT_SEAT_FIGURES.format(small=28, big=27).splitlines()
+    lines[1:4] = [f"{seat} (1,500 in chips)" for seat in seats]
+    if "Dealer" not in " ".join(seats):
+        lines = [line.replace("Dealer :", "UTG :") for line in lines if "Set dealer" not in line]
+        lines = [line.replace("Seat+1: Dealer", "Seat+1: UTG") for line in lines]
+    hand = _one("\n".join(lines) + "\n")
+    assert hand.error is None and hand.button == button
+    verdict = audit_hand(hand)  # (the odd chip the Small Blind's, first after the button)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail

@@ -135,16 +135,21 @@ def _post(name: str, kind: ActionKind) -> Action:
         ((1, 5), [("b", ActionKind.SMALL_BLIND), ("a", ActionKind.BIG_BLIND)], False, 5),
         # the small blind in the first seat: the button is the last seat held (round the table)
         ((1, 5, 9), [("a", ActionKind.SMALL_BLIND), ("b", ActionKind.BIG_BLIND), ("c", ActionKind.CALL)], False, 9),
-        # a dead button with no empty seat below the small blind: not placed (the first seat leads)
+        # a dead button with no empty seat below the small blind: round the table's seats, else not placed
         ((1, 2, 3), [("a", ActionKind.SMALL_BLIND), ("b", ActionKind.BIG_BLIND), ("c", ActionKind.CALL)], True, None),
-        # no small blind, or two players posting one: not placed
-        ((1, 4, 7), [("b", ActionKind.BIG_BLIND), ("c", ActionKind.CALL), ("a", ActionKind.CALL)], False, None),
+        ((1, 2, 3), [("a", ActionKind.SMALL_BLIND), ("b", ActionKind.BIG_BLIND), ("c", ActionKind.CALL)], True, 10),
+        # no small blind (a dead small blind): the seat before the big blind's
+        ((1, 4, 7), [("b", ActionKind.BIG_BLIND), ("c", ActionKind.CALL), ("a", ActionKind.CALL)], False, 1),
+        # two players posting a small blind (a newcomer's beside it): the first's places it, as the engine's drive
         ((1, 4, 7), [("a", ActionKind.SMALL_BLIND), ("b", ActionKind.SMALL_BLIND), ("c", ActionKind.BIG_BLIND)], False,
-         None),
+         7),
+        # no blind at all: not placed
+        ((1, 4, 7), [("a", ActionKind.CALL), ("b", ActionKind.CALL)], False, None),
     ],
 )  # fmt: skip
 def test_the_button_the_blinds_place(
     seats: tuple[int, ...], actions: list[tuple[str, ActionKind]], dead: bool, button: int | None
 ) -> None:
     table = [Seat(seat, name, 100) for seat, name in zip(seats, "abc", strict=False)]
-    assert button_by_blinds(table, [_post(name, kind) for name, kind in actions], dead=dead) == button
+    size = 10 if button == 10 else 0
+    assert button_by_blinds(table, [_post(name, kind) for name, kind in actions], dead=dead, size=size) == button

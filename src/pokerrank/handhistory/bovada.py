@@ -60,7 +60,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._posts import check_posts
 from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
-from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
+from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat, button_by_blinds
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 from pokerrank.handhistory.sites.vocabulary import cut_hands, lines_of
 from pokerrank.handhistory.verdicts import INCONSISTENT
@@ -525,8 +525,7 @@ class _Hand(TextHand):
         self.board = board.split()
         self.game, self.structure = game, structure
         self.game_text = game_text + (" " + limit_text if limit_text else "")
-        if any(b.seat < a.seat for a, b in pairwise(seats)):  # (a tournament's seat numbers: no places)
-            button = _by_place(seats)
+        button = _button(seats, actions, button)
         self.scale, self.tournament, self.button, self.rake, self.printed_total = scale, tournament, button, rake, total
         self.table = header.group("table") or header.group("ttable") or header.group("zone")
         if tournament and header.group("sb"):
@@ -738,6 +737,24 @@ def _closed(
         return False
     waiting = [name for name in dealt if name not in folded and name not in all_in]
     return bool(waiting) and all(name in acted and street_in.get(name, 0) == high for name in waiting)
+
+
+def _button(seats: list[Seat], actions: list[Action], said: int | None) -> int | None:
+    """The hand's button (``said``: the one ``Set dealer [N]`` names, or None), its seats
+    renumbered by place where their figures are none (:func:`_by_place`: a list not in the
+    figures' order). Else the ``Dealer``'s seat (the room's name for the button's place: a
+    tournament whose figures happen to come in order counts ``Set dealer``'s places among empty
+    ones too), or, no seat named so, the seat ``Set dealer`` names where no player holds it (a
+    dead button), else a dead button the blinds place
+    (:func:`~pokerrank.handhistory.records.button_by_blinds`, round a table of 10)."""
+    if any(b.seat < a.seat for a, b in pairwise(seats)):
+        return _by_place(seats)
+    dealer = next((seat.seat for seat in seats if _ME.sub("", seat.name).strip() == "Dealer"), None)
+    if dealer is not None:
+        return dealer
+    if not seats or seats[0].name.startswith("Seat+") or (said is not None and all(s.seat != said for s in seats)):
+        return said  # (stud: seats named by their numbers; a dealer's seat nobody holds: `Set dealer [5]`)
+    return button_by_blinds(seats, actions, dead=True, size=max(10, seats[-1].seat))
 
 
 def _by_place(seats: list[Seat]) -> int | None:

@@ -368,7 +368,7 @@ class _Hand:
         ordered = sorted(seats)
         button = next((seat for seat, name, _ in ordered if name == self.dealer), None)
         if button is None:  # (a dead button: placed by the small blind, at the nearest seat no player holds)
-            button = button_by_blinds([Seat(seat, name, 0) for seat, name, _ in ordered], actions, dead=True)
+            button = button_by_blinds([Seat(seat, name, 0) for seat, name, _ in ordered], actions, dead=True, size=10)
         blinds = tuple(sorted({a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)}))[
             :2
         ]

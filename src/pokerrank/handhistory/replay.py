@@ -231,7 +231,7 @@ def replay(record: HandRecord) -> Replay:
             raise under
     cards, missing = _cards(record, contenders, game)
     dead = {name: amount for name, amount in record.dead.items() if amount} if record.dead else {}
-    room = record.format != "phh" and record.format != "engine"  # (a room's record: its antes not dead money)
+    room = record.format != "phh" and record.format != "engine"  # (PHH's and the engine's: antes dead already)
     table = table_ante(record, actions) if room and len(put_in) > 1 else None
     if table is not None:  # (a big blind's or a button's ante for the table: dead money, no bet to call)
         dead[table[0]] = dead.get(table[0], 0) + table[1]
