@@ -536,3 +536,82 @@ def test_a_street_dealing_another_board_than_the_summary_writes_is_a_record_that
     verdict = audit_hand(_one(SIDE_POT_2021.replace(old, new)))
     assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "record contradicts itself"
     assert new in verdict.detail and "Board [2c 7d 9h Js 3s]" in verdict.detail
+
+
+TOURNAMENT_SEAT_FIGURES = """Bovada Hand #4: HOLDEM Tournament #9 TBL#2, No Limit- Level 1 (10/20) - 2016-06-28 21:26:08
+Seat 75: Dealer (1,500 in chips)
+Seat 90: Small Blind (1,500 in chips)
+Seat 12: Big Blind [ME] (1,500 in chips)
+Dealer : Set dealer [3]
+Dealer : Ante chip 5
+Small Blind : Ante chip 5
+Big Blind  [ME] : Ante chip 5
+Small Blind : Small Blind 10
+Big Blind  [ME] : Big Blind 20
+*** HOLE CARDS ***
+Dealer : Card dealt to a spot [8d 5s]
+Small Blind : Card dealt to a spot [3h 4d]
+Big Blind  [ME] : Card dealt to a spot [3c 4s]
+Dealer : Folds
+Small Blind : Call 10
+Big Blind  [ME] : Checks
+*** FLOP *** [2c 7d 9h]
+Small Blind : Checks
+Big Blind  [ME] : Checks
+*** TURN *** [2c 7d 9h] [Js]
+Small Blind : Checks
+Big Blind  [ME] : Checks
+*** RIVER *** [2c 7d 9h Js] [Qs]
+Small Blind : Checks
+Big Blind  [ME] : Checks
+Small Blind : Showdown [Qs Js 9h 7d 2c] (High Card)
+Big Blind  [ME] : Showdown [Qs Js 9h 7d 2c] (High Card)
+Small Blind : Hand Result {small}
+Big Blind  [ME] : Hand Result {big}
+*** SUMMARY ***
+Total Pot(55)
+Board [2c 7d 9h Js Qs]
+Seat+1: Dealer Folded before the FLOP
+Seat+2: Small Blind {small} with High Card [3h 4d-Qs Js 9h 7d 2c]
+Seat+3: Big Blind [ME] {big} with High Card [3c 4s-Qs Js 9h 7d 2c]
+"""
+"""A tournament's seats numbered with figures of their own (75, 90, 12), listed in the table's
+order, clockwise: the odd chip of the split pot goes to the Small Blind, first after the
+Dealer's button (by the seat figures, the Big Blind's 12 came first after ``Set dealer [3]``)."""
+
+
+def test_a_tournaments_seat_figures_are_no_places_the_list_is_the_tables_order() -> None:
+    hand = _one(TOURNAMENT_SEAT_FIGURES.format(small=28, big=27))
+    assert [(seat.seat, seat.name) for seat in hand.seats] == [(1, "Dealer"), (2, "Small Blind"), (3, "Big Blind [ME]")]
+    assert hand.button == 1
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    wrong = audit_hand(_one(TOURNAMENT_SEAT_FIGURES.format(small=27, big=28)))
+    assert wrong.outcome is Outcome.MISMATCH
+    assert [(p.player, p.rules, p.paid) for p in wrong.payouts if not p.ok] == [
+        ("Small Blind", 28, 27),
+        ("Big Blind [ME]", 27, 28),
+    ]
+    phh = to_phh(hand)  # (PHH's order of play from the seat after the button: the small blind first)
+    assert "blinds_or_straddles = [10, 20, 0]" in phh
+
+
+@pytest.mark.parametrize(
+    ("seats", "button"),
+    [
+        # the figures happen to come in order (a tournament's, one time in six three-handed):
+        # ``Set dealer [3]`` counts places, the Dealer's seat is the button
+        (("Seat 12: Big Blind [ME]", "Seat 75: Dealer", "Seat 90: Small Blind"), 75),
+        # no seat is the Dealer and no seat line is ``Set dealer``'s (a dead button): the blinds place it
+        (("Seat 12: Big Blind [ME]", "Seat 75: UTG", "Seat 90: Small Blind"), 89),
+    ],
+)
+def test_a_tournaments_button_is_the_dealers_seat_whatever_its_figure(seats: tuple[str, ...], button: int) -> None:
+    lines = TOURNAMENT_SEAT_FIGURES.format(small=28, big=27).splitlines()
+    lines[1:4] = [f"{seat} (1,500 in chips)" for seat in seats]
+    if "Dealer" not in " ".join(seats):
+        lines = [line.replace("Dealer :", "UTG :") for line in lines if "Set dealer" not in line]
+        lines = [line.replace("Seat+1: Dealer", "Seat+1: UTG") for line in lines]
+    hand = _one("\n".join(lines) + "\n")
+    assert hand.error is None and hand.button == button
+    verdict = audit_hand(hand)  # (the odd chip the Small Blind's, first after the button)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail

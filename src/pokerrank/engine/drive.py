@@ -69,7 +69,15 @@ from pokerrank.engine.rules import RULE_SETS, RuleSet, get_rules
 from pokerrank.errors import DealError, PokerRankError
 from pokerrank.games import Game, get_game
 from pokerrank.handhistory.decision import RAKE_IN_PROPORTION, RUNS_BY_SEAT
-from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat, a_record, blinds_printed
+from pokerrank.handhistory.records import (
+    Action,
+    ActionKind,
+    HandRecord,
+    Seat,
+    a_record,
+    blinds_printed,
+    button_by_blinds,
+)
 
 __all__ = ["DriveResult", "from_record"]
 
@@ -861,7 +869,7 @@ def _build(
         )
         posts[index[straddler]] -= button_straddle
     ante_mode = own.get("ante", "each")
-    if record.format != "engine" and any(antes):  # (a room's table ante, E12: one player's, dead by place)
+    if record.format != "engine" and record.format != "phh" and any(antes):  # (a room's table ante, E12)
         from pokerrank.handhistory.replay import table_ante as tables
 
         table = tables(record, record.actions)
@@ -1290,25 +1298,14 @@ def _printed_stakes(record: HandRecord) -> tuple[int, ...]:
 
 
 def _button(record: HandRecord, players: tuple[str, ...], seat_of: dict[str, Any]) -> int:
-    if record.button is None:
-        return _blinds_button(record, players)
+    """The index in ``players`` (in seat order) of the button's player, or (a dead button) of the
+    nearest player before it; a record that names no button has it placed by its blinds, as the
+    audit places it (:func:`~pokerrank.handhistory.records.button_by_blinds`), else the last."""
+    button = record.button if record.button is not None else button_by_blinds(record.seats, record.actions)
+    if button is None:
+        return len(players) - 1
     seats = list(map(_NUMBER, map(seat_of.__getitem__, players)))  # (in order: see _seating)
-    # the button's player, or (a dead button) the nearest player before it
-    return (bisect_right(seats, record.button) or len(players)) - 1
-
-
-def _blinds_button(record: HandRecord, players: tuple[str, ...]) -> int:
-    """The button of a record that names none (Boss): the player before the small blind
-    (heads-up, the small blind), else, nobody posting it (a dead small blind), the player
-    before the big blind, else the last."""
-    n = len(players)
-    small = [a.player for a in record.actions if a.kind is _K_SMALL_BLIND and a.player in players]
-    if small:
-        return (players.index(small[0]) - (1 if n > 2 else 0)) % n
-    big = [a.player for a in record.actions if a.kind is _K_BIG_BLIND and a.player in players]
-    if big:
-        return (players.index(big[0]) - 1) % n
-    return n - 1
+    return (bisect_right(seats, button) or len(players)) - 1
 
 
 def _codes(text: str) -> list[Any]:

@@ -70,7 +70,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._posts import posts_checked
 from pokerrank.handhistory._xmlgame import READ_AGAIN, UNIT, WHOLE, Scaled, Shape, XmlGame, read_games
-from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat, button_by_blinds
 from pokerrank.handhistory.verdicts import INCONSISTENT, UNPARSED
 
 if TYPE_CHECKING:
@@ -561,6 +561,12 @@ class _Game(XmlGame):
         stakes_text = game.get("STAKES", "")
         stakes = tuple([value[part] for part in stakes_text.split("/") if part])  # (each one of the amounts)
         currency = game.get("TABLECURRENCY") or None
+        seats = tuple(
+            map(_new, repeat(Seat), zip(map(_SEAT, seated), in_seats, map(stacks.get, in_seats), repeat(False)))
+        )
+        button = next(compress(map(_SEAT, raw_seats), map(_DEALER, raw_seats)), None)
+        if button is None:  # (no seat holds the DEALER mark: the small blind places the button, E4)
+            button = button_by_blinds(seats, actions)
         return HandRecord(  # (made here, not by XmlGame.hand: one mapping of the fields fewer)
             *self.head,
             encoding=self.encoding,
@@ -573,10 +579,8 @@ class _Game(XmlGame):
             unit=UNIT[scale_places],
             tournament=None if money else (game.get("TABLETOURNEYID") or game.get("TABLE") or "tournament"),
             table=game.get("TABLE") or None,
-            button=next(compress(map(_SEAT, raw_seats), map(_DEALER, raw_seats)), None),
-            seats=tuple(
-                map(_new, repeat(Seat), zip(map(_SEAT, seated), in_seats, map(stacks.get, in_seats), repeat(False)))
-            ),
+            button=button,
+            seats=seats,
             actions=tuple(actions),
             boards=(" ".join(board),) if family == "board" else ("",),
             hole=hole,

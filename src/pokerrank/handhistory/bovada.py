@@ -53,13 +53,14 @@ import operator
 import re
 from collections.abc import Iterator
 from decimal import Decimal
+from itertools import pairwise
 from typing import Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._posts import check_posts
 from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
-from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
+from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat, button_by_blinds
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 from pokerrank.handhistory.sites.vocabulary import cut_hands, lines_of
 from pokerrank.handhistory.verdicts import INCONSISTENT
@@ -524,6 +525,7 @@ class _Hand(TextHand):
         self.board = board.split()
         self.game, self.structure = game, structure
         self.game_text = game_text + (" " + limit_text if limit_text else "")
+        button = _button(seats, actions, button)
         self.scale, self.tournament, self.button, self.rake, self.printed_total = scale, tournament, button, rake, total
         self.table = header.group("table") or header.group("ttable") or header.group("zone")
         if tournament and header.group("sb"):
@@ -735,6 +737,47 @@ def _closed(
         return False
     waiting = [name for name in dealt if name not in folded and name not in all_in]
     return bool(waiting) and all(name in acted and street_in.get(name, 0) == high for name in waiting)
+
+
+def _button(seats: list[Seat], actions: list[Action], said: int | None) -> int | None:
+    """The hand's button (``said``: the one ``Set dealer [N]`` names, or None), its seats
+    renumbered by place where their figures are none (:func:`_by_place`: a list not in the
+    figures' order). Else the ``Dealer``'s seat (the room's name for the button's place: a
+    tournament whose figures happen to come in order counts ``Set dealer``'s places among empty
+    ones too), or, no seat named so, the seat ``Set dealer`` names where no player holds it (a
+    dead button), else a dead button the blinds place
+    (:func:`~pokerrank.handhistory.records.button_by_blinds`, round a table of 10)."""
+    if any(b.seat < a.seat for a, b in pairwise(seats)):
+        return _by_place(seats)
+    dealer = next((seat.seat for seat in seats if _ME.sub("", seat.name).strip() == "Dealer"), None)
+    if dealer is not None:
+        return dealer
+    if not seats or seats[0].name.startswith("Seat+") or (said is not None and all(s.seat != said for s in seats)):
+        return said  # (stud: seats named by their numbers; a dealer's seat nobody holds: `Set dealer [5]`)
+    return button_by_blinds(seats, actions, dead=True, size=max(10, seats[-1].seat))
+
+
+def _by_place(seats: list[Seat]) -> int | None:
+    """The button of a hand whose seat numbers are no places, its seats numbered by place (in
+    ``seats``, which it renumbers): Bovada's tournaments number each seat with a figure of their
+    own (``Seat 75: UTG+3``, ``Seat 92: UTG+4 [ME]``, ``Seat 6: UTG+5``, ``Seat 111: Dealer``,
+    ``Seat 25: Small Blind``), not in order, and list the seats in the table's order, clockwise;
+    ``Set dealer [4]`` counts the table's places, empty ones too, which the list leaves out. So
+    each seat is numbered by its place in the list, from 1, and the button is the ``Dealer``'s
+    (its name says it), else the seat before the ``Small Blind``, else before the ``Big Blind``
+    (None where no seat is so named): what the odd chips' order (clockwise from the button) and
+    PHH's order of play (from the seat after the button) need.
+
+    >>> seats = [Seat(75, "UTG+3", 9, False), Seat(111, "Dealer [ME]", 9, False), Seat(25, "Small Blind", 9, False)]
+    >>> _by_place(seats), [seat.seat for seat in seats]
+    (2, [1, 2, 3])
+    """
+    seats[:] = [seat._replace(seat=place) for place, seat in enumerate(seats, start=1)]
+    places = {_ME.sub("", seat.name).strip(): seat.seat for seat in seats}
+    if "Dealer" in places:
+        return places["Dealer"]
+    after = places.get("Small Blind") or places.get("Big Blind")
+    return None if after is None else (after - 2) % len(seats) + 1
 
 
 def _name(raw: str) -> str:

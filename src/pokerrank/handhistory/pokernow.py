@@ -46,7 +46,7 @@ from typing import Final
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._posts import posts_checked
-from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat, button_by_blinds
 from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS, lines_of, plain_number
 
 __all__ = ["looks_like_pokernow", "read_pokernow"]
@@ -367,6 +367,8 @@ class _Hand:
         structure = _TITLE_LIMITS[title.group("limit")] if title is not None else "limit"
         ordered = sorted(seats)
         button = next((seat for seat, name, _ in ordered if name == self.dealer), None)
+        if button is None:  # (a dead button: placed by the small blind, at the nearest seat no player holds)
+            button = button_by_blinds([Seat(seat, name, 0) for seat, name, _ in ordered], actions, dead=True, size=10)
         blinds = tuple(sorted({a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)}))[
             :2
         ]

@@ -18,6 +18,7 @@ Decimal('0.04')
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
@@ -309,3 +310,43 @@ def blinds_printed(record: HandRecord, stakes: tuple[int, ...]) -> bool:
     if top > small:
         return True
     return any(a.kind is ActionKind.SMALL_BLIND and a.amount == small and not a.all_in for a in record.actions)
+
+
+def button_by_blinds(
+    seats: Sequence[Seat], actions: Sequence[Action], *, dead: bool = False, size: int = 0
+) -> int | None:
+    """The button's seat of a hand whose room does not name it, as its blinds place it (E4, E5:
+    the small blind is the first player to the button's left; heads-up the button posts it):
+    the small blind's own seat where two players play the hand, else the seat before it, the
+    nearest one a player holds (Boss Media's hands name no dealer), or with ``dead`` (a dead
+    button: PokerNow's ``(dead button)``, Bovada's hands with no ``Dealer``) the nearest one no
+    player holds, round the table's ``size`` seats. Two players posting a small blind (a
+    newcomer's post beside it): the first's; nobody posting one (a dead small blind): the seat
+    before the big blind's. The engine's drive of a record places its button by the same rules.
+    None where no blind is posted or the seats leave no such place: the odd chip of a split pot
+    then goes from the first seat. What the button is for here is the order round the table:
+    the odd chip clockwise from it, PHH's order of play after it.
+
+    >>> seats = [Seat(1, "ann", 9), Seat(4, "bob", 9), Seat(7, "cid", 9)]
+    >>> posts = [Action("preflop", "cid", ActionKind.SMALL_BLIND, 1), Action("preflop", "ann", ActionKind.BIG_BLIND, 2),
+    ...          Action("preflop", "bob", ActionKind.FOLD)]
+    >>> button_by_blinds(seats, posts), button_by_blinds(seats, posts, dead=True), button_by_blinds(seats, posts[:2])
+    (4, 6, 7)
+    >>> button_by_blinds(seats, posts[1:]), button_by_blinds(seats, posts[1:], dead=True, size=9)
+    (7, 9)
+    """
+    seat_of = {seat.name: seat.seat for seat in seats}
+    small = next((a.player for a in actions if a.kind is ActionKind.SMALL_BLIND and a.player in seat_of), None)
+    anchor = small or next((a.player for a in actions if a.kind is ActionKind.BIG_BLIND and a.player in seat_of), None)
+    if anchor is None:
+        return None
+    at = seat_of[anchor]
+    if small is not None and len({action.player for action in actions}) == 2:
+        return at
+    held = set(seat_of.values())
+    if dead:
+        empty = [seat for seat in (*range(at - 1, 0, -1), *range(size, at, -1)) if seat not in held]
+        return empty[0] if empty else None
+    earlier = [seat for seat in held if seat < at]
+    later = [seat for seat in held if seat > at]
+    return max(earlier) if earlier else (max(later) if later else None)

@@ -231,7 +231,8 @@ def replay(record: HandRecord) -> Replay:
             raise under
     cards, missing = _cards(record, contenders, game)
     dead = {name: amount for name, amount in record.dead.items() if amount} if record.dead else {}
-    table = table_ante(record, actions) if len(put_in) > 1 else None
+    room = record.format != "phh" and record.format != "engine"  # (PHH's and the engine's: antes dead already)
+    table = table_ante(record, actions) if room and len(put_in) > 1 else None
     if table is not None:  # (a big blind's or a button's ante for the table: dead money, no bet to call)
         dead[table[0]] = dead.get(table[0], 0) + table[1]
     live_bets = {name: put_in[name] - dead.get(name, 0) for name in players} if dead else put_in
@@ -419,22 +420,15 @@ _BLINDS = frozenset((ActionKind.BIG_BLIND, ActionKind.STRADDLE, ActionKind.BUTTO
 
 
 def table_ante(record: HandRecord, actions: Sequence[Action]) -> tuple[str, int] | None:
-    """The table's ante, as (player, chips), where one player alone posts the hand's antes in a
-    room's record and that player posts the big blind too (a big blind ante) or is on the button
+    """The table's ante, as (player, chips), where one player alone posts the antes of
+    ``actions`` and that player posts the big blind too (a big blind ante) or is on the button
     of a hand of three players or more (a button ante): dead money in the main pot, no bet
     another player calls or that goes back (E12; TDA and WSOP: "the ante is dead"; the engine's
     ``big_blind_ante_dead``), not the player's live bet; else None. A lone ante of another player
-    is read as before, a live bet (Bovada's heads-up `Dealer : Ante chip 240`, 74 of it handed
-    back, #2690849153). A PHH record holds its antes in its dead money already, the engine's
-    its table's ante where its rule set makes it dead (:func:`_antes_dead`)."""
-    if record.format == "phh" or record.format == "engine":
-        return None
-    return tables_ante(record, actions)
-
-
-def tables_ante(record: HandRecord, actions: Sequence[Action]) -> tuple[str, int] | None:
-    """(player, chips) of the ante ``actions`` post for the table, whatever the record's format
-    (:func:`table_ante`: one player's ante, the big blind's or the button's of three or more)."""
+    is a live bet (Bovada's heads-up `Dealer : Ante chip 240`, 74 of it handed back, #2690849153).
+    Whatever the record's format: the replay asks it of a room's record only, since a PHH record
+    holds its antes in its dead money already, and the engine's its table's ante where its rule
+    set makes it dead (:func:`_antes_dead`)."""
     lone = lone_ante(actions)
     if lone is None:
         return None

@@ -47,7 +47,7 @@ from typing import Any, Final
 from pokerrank.games import get_game
 from pokerrank.handhistory.pokerstars import _THROWING
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, a_record
-from pokerrank.handhistory.replay import joined_refusal, lone_ante, tables_ante
+from pokerrank.handhistory.replay import joined_refusal, lone_ante, table_ante
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
 from pokerrank.handhistory.writers import (
     _LIVE_POSTS,
@@ -447,7 +447,7 @@ class _Writer:
         posts, rest = actions[:lead], actions[lead:]
         self.dead_left = dict(record.dead)
         lone = lone_ante(record.actions)  # (the table's ante: PokerStars' words for it are dead money, E12)
-        table = tables_ante(record, record.actions) if lone is not None else None
+        table = table_ante(record, record.actions) if lone is not None else None
         if lone is not None and record.format == "engine" and (table is None) == bool(record.extra.get("ante_dead")):
             raise _refused(
                 record,
