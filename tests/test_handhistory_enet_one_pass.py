@@ -45,7 +45,9 @@ _PIECES = st.sampled_from(
     ["[", "]", "[]", "9c", "2c", "Qd", "Td", "Ah", "Ks", "10c", "x", "c", "s", ",", ",,", "0,25", "€1,50", "1", "٣",
      " ", "\n", "\r\n", "\t", "\x00", ":", "::", "Player4", ": collected (", " collected (", ") from pot", ")",
      "(€0,30)", ": mucked", ": mucked \n", "mucked", "Game #12: Omaha (€0,10/€0,25) - 1", "Game #",
-     "\nTable 'R 1 - Pot Limit' 9", "Table 'S - No Limit'", " (", "'", " - ", "Fixed Limit"]
+     "\nTable 'R 1 - Pot Limit' 9", "Table 'S - No Limit'", " (", "'", " - ", "Fixed Limit",
+     "Game #7: Hold'em ", "Game #٣: x", "(", "Table 'T - Limit'", "Table 'a' - No Limit'", "Table 'b - No - Pot Limit'",
+     "\nTable '", " - Limit'", "Limit", "Pot Limit'"]
 )  # fmt: skip
 
 
@@ -57,6 +59,10 @@ _PIECES = st.sampled_from(
 @example("a:: collected (1) from pot")
 @example("1,2,3 a,5 5,a ,5 5, ٣,٣ [9c2c]]\x00[Ah]")
 @example("[9c2cQd8sAc] [9dJd2dTd][Ah2c] [AhKx] [AhK] [Ah]")
+@example("Game #1: Omaha (€1/€2) - 1\nTable 'A (1) - Fixed Limit' 9")
+@example("Game #1: Omaha (€1/€2) - 1\nTable 'A - Limit' 9\nGame #2: x (y\nTable 'B - No Limit'")
+@example("Game #1: a(b (€1/€2)\nTable 'A - Pot Limit'")
+@example("Game #1: Hold'em  (€1/€2)\nTable 'A - Limit - No Limit'")
 def test_one_pass_is_the_rules_in_turn(text: str) -> None:
     assert in_pokerstars_words(text) == _before(text)
     assert ENET.rewritten(text) == _before(text)
