@@ -56,6 +56,22 @@ def forced_bet_contradiction(
     in); ``stakes``: the small and big blind the room prints, for a no-limit or pot-limit
     game (else empty: the blinds' sizes are not checked); ``dead``: the dead money each
     player posted; ``money``: how an amount is written in the reason."""
+    return _line_of(_forbidden_post(actions, stacks, stakes, dead, money))
+
+
+def _line_of(found: tuple[Action, str] | None) -> tuple[int, str] | None:
+    """(the action's line, why) of a post found against the rules, or None."""
+    return None if found is None else (found[0].line, found[1])
+
+
+def _forbidden_post(
+    actions: Sequence[Action],
+    stacks: Mapping[str, int],
+    stakes: tuple[int, ...],
+    dead: Mapping[str, int] | None,
+    money: Callable[[int], str],
+) -> tuple[Action, str] | None:
+    """:func:`forced_bet_contradiction`'s post, as (that action, why)."""
     posted: dict[tuple[str, ActionKind], Action] = {}
     antes: list[Action] = []
     for action in actions:
@@ -64,7 +80,7 @@ def forced_bet_contradiction(
             key = (action.player, kind)
             if key in posted:
                 first = f" (line {posted[key].line} posted it)" if posted[key].line else ""
-                return action.line, (
+                return action, (
                     f"{action.player} posts the {_WORDS[kind]} a second time{first}: a player posts it once a hand"
                 )
             posted[key] = action
@@ -86,13 +102,13 @@ def forced_bet_contradiction(
             if ante.amount == usual or (ante.amount < usual and (stack is None or id(ante) in short)):
                 continue  # (a smaller ante puts its player all in)
             if not alike:  # (no amount posted twice: neither is the hand's ante more than the other)
-                return ante.line, (
+                return ante, (
                     f"{model.player}'s ante of {money(usual)}"
                     + (f" (line {model.line})" if model.line else "")
                     + f" and {ante.player}'s of {money(ante.amount)} differ, and neither is all the player's chips:"
                     " every player posts the same ante"
                 )
-            return ante.line, (
+            return ante, (
                 f"{ante.player}'s ante of {money(ante.amount)} is not {model.player}'s {money(usual)}"
                 + (f" (line {model.line})" if model.line else "")
                 + ("" if stack is None else " nor all the player's chips")
@@ -102,9 +118,7 @@ def forced_bet_contradiction(
         if len(anted) > 1:  # (one player's ante is the table's: a big blind's or a button's ante)
             for action in actions:
                 if action.player not in anted:
-                    return action.line, (
-                        f"{action.player} acts but posted no ante, where {len(anted)} other players did"
-                    )
+                    return action, (f"{action.player} acts but posted no ante, where {len(anted)} other players did")
     if len(stakes) >= 2:
         dead = dead or {}
         put: dict[str, int] = {}
@@ -121,7 +135,7 @@ def forced_bet_contradiction(
             most = blind if kind is _BIG else stakes[1]  # (OnGame names a big blind all in for less "small blind")
             if action.amount <= most and (stack is None or before + action.amount == stack):
                 continue  # all in for less (or a stack not known)
-            return action.line, (
+            return action, (
                 f"{action.player}'s {_WORDS[kind]} of {money(action.amount)} is not the {money(blind)} the hand's"
                 " stakes name" + (" (nor all the player's chips)" if action.amount <= most else "")
             )
@@ -163,6 +177,43 @@ def blind_out_of_turn(
     >>> blind_out_of_turn(acts, {"ann": 1, "cid": 2, "bob": 3}) is None
     True
     """
+    return _line_of(_blinds_out_of_place(actions, seats, dealt, stacks, button, dead, tournament))
+
+
+def _blinds_out_of_place(
+    actions: Sequence[Action],
+    seats: Mapping[str, int],
+    dealt: Collection[str],
+    stacks: Mapping[str, int] | None,
+    button: int | None,
+    dead: Mapping[str, int] | None,
+    tournament: bool,
+) -> tuple[Action, str] | None:
+    """:func:`blind_out_of_turn`'s blind, as (that action, why): in a hand of plain blinds,
+    the small blind's place after the button (:func:`_small_blind_out_of_place`), and where
+    that is not in question, the big blind's after the small blind (:func:`_big_blind_out_of_turn`)."""
+    blinds = _plain_blinds(actions, seats, dead)
+    if blinds is None:
+        return None
+    small, at = blinds
+    playing = _playing(actions, at, small.player, dealt, stacks)
+    order = sorted(seats[name] for name in playing if name in seats)
+    first = seats[small.player]
+    if button is not None and first != button:  # (the small blind is the first player's after the button)
+        ahead = [
+            seat for seat in order if button < seat < first or (first < button and (seat > button or seat < first))
+        ]
+        if ahead and not tournament:  # (players between the button and the small blind: each posts a blind)
+            return _small_blind_out_of_place(actions, small, playing, seats, ahead, button)
+    return _big_blind_out_of_turn(small, actions[at], playing, seats, order)
+
+
+def _plain_blinds(
+    actions: Sequence[Action], seats: Mapping[str, int], dead: Mapping[str, int] | None
+) -> tuple[Action, int] | None:
+    """The small blind and the big blind's place in ``actions``, where the hand's blinds are
+    plain (one small blind smaller than one big blind, both players seated, nobody's dead money
+    nor blinds posted together), else None: the blinds' places are not judged."""
     if dead and any(dead.values()):
         return None
     small: Action | None = None
@@ -181,37 +232,62 @@ def blind_out_of_turn(
     if small is None or at is None:
         return None
     big = actions[at]
-    first, posted = seats.get(small.player), seats.get(big.player)
-    if first is None or posted is None or not 0 < small.amount < big.amount:
+    if small.player not in seats or big.player not in seats or not 0 < small.amount < big.amount:
         return None
-    playing = {action.player for action in actions[at:]}.union(dealt).difference((small.player,))
+    return small, at
+
+
+def _playing(
+    actions: Sequence[Action], at: int, small: str, dealt: Collection[str], stacks: Mapping[str, int] | None
+) -> set[str]:
+    """The players but the small blind's (``small``) who play on from the big blind (the
+    action ``at``): who act from it on, or are dealt cards, but one all in before it, on the
+    ante (``stacks``: each player's chips before the hand)."""
+    playing = {action.player for action in actions[at:]}.union(dealt).difference((small,))
     if stacks:  # (a player all in before the big blind, on the ante, has no chips to post it with)
         before: dict[str, int] = {}
         for action in actions[:at]:
             before[action.player] = before.get(action.player, 0) + action.amount
         playing -= {name for name, chips in before.items() if chips and stacks.get(name) == chips}
-    order = sorted(seats[name] for name in playing if name in seats)
-    if button is not None and first != button:  # (the small blind is the first player's after the button)
-        ahead = [
-            seat for seat in order if button < seat < first or (first < button and (seat > button or seat < first))
-        ]
-        if ahead and not tournament:  # (players between the button and the small blind: each posts a blind)
-            posting = {action.player for action in actions if action.kind.posts and action.kind is not _ANTE}
-            idle = [name for name in playing if seats.get(name) in ahead and name not in posting]
-            if idle:
-                who = min(idle, key=lambda name: (seats[name] - button) % 1000)
-                return small.line, (
-                    f"{small.player} posts the small blind from seat {first}, but {who} (seat {seats[who]}),"
-                    f" who plays and posts no blind, sits between the button (seat {button}) and it: the small"
-                    " blind is the first player's after the button"
-                )
-            return None  # (a dead small blind, or posts of players coming back: not this rule's to judge)
+    return playing
+
+
+def _small_blind_out_of_place(
+    actions: Sequence[Action],
+    small: Action,
+    playing: Collection[str],
+    seats: Mapping[str, int],
+    ahead: Collection[int],
+    button: int,
+) -> tuple[Action, str] | None:
+    """The small blind, where a player who plays and posts no blind sits at one of the seats
+    ``ahead`` of it (between the button and it, in a cash game): the small blind is the first
+    player's after the button. Where every player there posts a blind, None: a dead small blind
+    or the posts of players coming back, which this rule leaves alone."""
+    posting = {action.player for action in actions if action.kind.posts and action.kind is not _ANTE}
+    idle = [name for name in playing if seats.get(name) in ahead and name not in posting]
+    if not idle:
+        return None
+    who = min(idle, key=lambda name: (seats[name] - button) % 1000)
+    return small, (
+        f"{small.player} posts the small blind from seat {seats[small.player]}, but {who} (seat {seats[who]}),"
+        f" who plays and posts no blind, sits between the button (seat {button}) and it: the small"
+        " blind is the first player's after the button"
+    )
+
+
+def _big_blind_out_of_turn(
+    small: Action, big: Action, playing: Collection[str], seats: Mapping[str, int], order: Sequence[int]
+) -> tuple[Action, str] | None:
+    """The big blind, where it is not posted by the next player after the small blind,
+    clockwise by seat number, of those ``playing`` (their seats in ``order``)."""
+    first, posted = seats[small.player], seats[big.player]
     after = [seat for seat in order if seat > first] + [seat for seat in order if seat < first]
     if not after or after[0] == posted:
         return None
     between = next(name for name in playing if seats.get(name) == after[0])
     where = f"line {small.line}" if small.line else ""
-    return big.line, (
+    return big, (
         f"{big.player} posts the big blind from seat {posted}, but {between} (seat {after[0]}), who plays, sits"
         f" between it and {small.player}'s small blind (seat {first}{', ' + where if where else ''}): the big"
         " blind is the next player's"
@@ -226,18 +302,19 @@ def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = (), 
     if hand.unparsed:
         return
     stacks = {seat.name: seat.stack for seat in hand.seats}
-    found = forced_bet_contradiction(hand.actions, stacks, stakes, hand.dead, hand.money_text)
+    found = _forbidden_post(hand.actions, stacks, stakes, hand.dead, hand.money_text)
     if found is None and order:
         found = _out_of_turn(hand, stacks)
     if found is not None:
-        at, why = found
+        action, why = found
+        at = action.line
         row = lines[at - hand.line].strip() if 0 <= at - hand.line < len(lines) else ""
         raise hand.fail(f"line {at}: {shorten(row, 80)}: {why}", at, INCONSISTENT)
 
 
-def _out_of_turn(posted: TextHand | HandRecord, stacks: Mapping[str, int]) -> tuple[int, str] | None:
-    """:func:`blind_out_of_turn` of a hand being read or of a record."""
-    return blind_out_of_turn(
+def _out_of_turn(posted: TextHand | HandRecord, stacks: Mapping[str, int]) -> tuple[Action, str] | None:
+    """:func:`blind_out_of_turn`'s blind (the action) of a hand being read or of a record."""
+    return _blinds_out_of_place(
         posted.actions,
         {seat.name: seat.seat for seat in posted.seats},
         _dealt(posted.hole),
@@ -253,23 +330,34 @@ def _dealt(hole: Mapping[str, str]) -> list[str]:
     return [name for name, cards in hole.items() if cards]
 
 
-def posts_checked(record: HandRecord, stakes: tuple[int, ...] = ()) -> HandRecord:
+def posts_checked(
+    record: HandRecord,
+    stakes: tuple[int, ...] = (),
+    quote: Callable[[Action], tuple[int, str]] | None = None,
+) -> HandRecord:
     """``record``, or where its posts are what the rules forbid (:func:`forced_bet_contradiction`;
     ``stakes``: the blinds the room prints, for a no-limit or pot-limit game, else the blinds'
     sizes are not checked), the record of a hand refused: NOT AUDITABLE, the line quoted (a
-    record with a line not understood is left as it is: the audit names that line)."""
+    record with a line not understood is left as it is: the audit names that line).
+    ``quote``: the line of an action and its text as the file writes it (an XML event, a CSV
+    row: the reader knows where it stands), for a record whose text is not its lines;
+    else the action's line of :attr:`HandRecord.text` is quoted."""
     if record.error is not None or record.unparsed:
         return record
     stacks = {seat.name: seat.stack for seat in record.seats}
-    found = forced_bet_contradiction(record.actions, stacks, stakes, record.dead, record.format_money)
+    found = _forbidden_post(record.actions, stacks, stakes, record.dead, record.format_money)
     if found is None:
         found = _out_of_turn(record, stacks)
     if found is None:
         return record
-    at, why = found
-    rows = lines_of(record.text) if record.text else []
-    row = rows[at - record.line].strip() if at and 0 <= at - record.line < len(rows) else ""
-    said = f"line {at}: {shorten(row, 80)}: {why}" if row else why  # (XML events, PokerNow's rows: no text)
+    action, why = found
+    if quote is not None:
+        at, row = quote(action)
+    else:
+        at = action.line
+        rows = lines_of(record.text) if record.text else []
+        row = rows[at - record.line].strip() if at and 0 <= at - record.line < len(rows) else ""
+    said = f"line {at}: {shorten(row, 80)}: {why}" if row else why
     error = HandHistoryError(said, record.source, record.hand_id, at or record.line, INCONSISTENT)
     return HandRecord(
         record.source, record.hand_id, record.site, record.format, record.line,

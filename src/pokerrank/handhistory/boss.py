@@ -69,7 +69,7 @@ from typing import TYPE_CHECKING, Final, cast
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._posts import posts_checked
-from pokerrank.handhistory._xmlgame import READ_AGAIN, UNIT, WHOLE, Scaled, Shape, XmlGame, read_games
+from pokerrank.handhistory._xmlgame import READ_AGAIN, UNIT, WHOLE, Scaled, Shape, XmlGame, _quoted, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat, button_by_blinds
 from pokerrank.handhistory.verdicts import INCONSISTENT, UNPARSED
 
@@ -201,9 +201,33 @@ class _Game(XmlGame):
         """:meth:`XmlGame.record`; a hand that cannot be read keeps the game its ``HISTORY``
         names, as PokerStars' first line (what the first line said, for the counts by game)."""
         record = super().record()
-        if record.error is not None and record.game is None:
-            record.game, record.game_text = self.named
-        return record
+        if record.error is not None:
+            if record.game is None:
+                record.game, record.game_text = self.named
+            return record
+        # (the forced bets against the rules; the blinds' sizes aside: a hand's amounts may outrun its STAKES' places)
+        return posts_checked(record, quote=lambda action: self.event(record, action))
+
+    def event(self, record: HandRecord, action: Action) -> tuple[int, str]:
+        """The line of the ``<ACTION>`` that is ``action`` of ``record`` and that element quoted
+        (a refusal names it, as it names a stray): the player's actions are their ``<ACTION>``
+        elements in order, the ``HAND_DEAL`` aside (and the antes the 2011 tournament export
+        leaves out, which have none)."""
+        game = self.parse()
+        events = list(game.iter("ACTION"))
+        anted = any(event.get("TYPE") == "HAND_ANTE" for event in events)
+        name = action.player
+        own = [event for event in events if event.get("PLAYER") == name and event.get("TYPE") != "HAND_DEAL"]
+        mine = [done for done in record.actions if done.player == name and (anted or done.kind is not _ANTE)]
+        k = next((k for k, done in enumerate(mine) if done is action), len(own))
+        if k >= len(own):  # (not found: the hand's first line)
+            return self.line, ""
+        element = own[k]
+        text = self.text
+        tags = [match.start() for match in _ACTION_TAG.finditer(text)]
+        if len(tags) != len(events):  # (an <ACTION written otherwise: the first such element's line)
+            return self.stray_line(element, None, "")[0], _quoted(element)
+        return self.line + text.count("\n", 0, tags[events.index(element)]), _quoted(element)
 
     def cards(self, element: Element) -> list[str]:
         """The cards under an element; ``?`` for one face down."""
@@ -679,8 +703,7 @@ def _units(amount: int, places: int) -> str:
 def read_boss(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of a Boss XML text (see the module docstring), each one's forced bets against
     the rules (:func:`~pokerrank.handhistory._posts.posts_checked`: docs/RULES.md, "Boss")."""
-    for record in read_games(text, _Game, source, encoding):
-        yield posts_checked(record)  # (the blinds' sizes aside: a hand's amounts may outrun its STAKES' places)
+    return read_games(text, _Game, source, encoding)  # (each one's posts checked by _Game.record)
 
 
 def looks_like_boss(text: str) -> bool:
@@ -695,4 +718,6 @@ def looks_like_boss(text: str) -> bool:
     return _LOOKS.search(text, 0, 5000) is not None
 
 
+_ACTION_TAG: Final = re.compile(r"<ACTION[\s>/]")
+"""An ``<ACTION>`` element's opening tag, as the text writes it."""
 _LOOKS: Final = re.compile(r'<HISTORY\s(?=[^>]*\bID="[^"]*")(?=[^>]*\bGAME="GAME_)')

@@ -887,6 +887,7 @@ class _Game(XmlGame):
                 kind = _RAISE
             add(_new(Action, (street, name, kind, amount, to, kind_code == "7", None, None, 0)))
             high = max(totals.values()) if amount < 0 else now if now > high else high
+        dead = self.dead_small_blinds(actions, gametype, scale) if len(blinds) > 2 else {}
         wins = {}
         for _, name, _, _, win, bet in raw:
             if value[bet] != put_in.get(name, 0) and not unparsed:  # (an action not read: named first)
@@ -962,12 +963,41 @@ class _Game(XmlGame):
             hole=hole if hole.keys() <= names else {name: cards for name, cards in hole.items() if name in names},
             shown=frozenset(shown) if len(contenders) > 1 else frozenset(),
             mucked=mucked,
+            dead=dead,
             collected=collected,
             total_pot=total,
             rake=rake,
             unparsed=tuple(unparsed),
             dealt=tuple(dealt),
         )
+
+    def dead_small_blinds(self, actions: list[Action], gametype: str, scale: int) -> dict[str, int]:
+        """The posts of a big blind and a missed small blind in one action (``type="2"``, its
+        sum both blinds': a player coming back), made :attr:`ActionKind.DEAD_BLINDS` in
+        ``actions``, and each one's dead money, the small blind's part: in the pot, no part of
+        the player's live bet. Such a post is one whose sum is another player's big blind in the
+        hand and the small blind (the hand's, else its ``<gametype>``'s, where that names the
+        same big blind): a big blind the blinds' levels raised is never taken for one."""
+        bigs = [action.amount for action in actions if action.kind is _BIG_BLIND and action.street == "preflop"]
+        smalls = [action.amount for action in actions if action.kind is _SMALL_BLIND and action.street == "preflop"]
+        if not bigs:
+            return {}
+        big = min(bigs)
+        if smalls:
+            small = min(smalls)
+        else:
+            title = self.title_bets(gametype, scale)
+            small = title[0] if len(title) == 2 and title[1] == big else 0
+        if not 0 < small < big or big + small not in bigs:
+            return {}
+        dead: dict[str, int] = {}
+        for k, action in enumerate(actions):
+            if action.kind is _BIG_BLIND and action.amount == big + small and action.street == "preflop":
+                if action.player in dead:
+                    continue  # (a second such post: left as it is, the replay judges it)
+                actions[k] = action._replace(kind=ActionKind.DEAD_BLINDS)
+                dead[action.player] = small
+        return dead
 
     def action_line(self, number: int, name: str, kind_code: str, sum_: str, why: str) -> tuple[int, str]:
         """The line of an ``<action>`` no rule reads, and the element quoted with ``why``."""

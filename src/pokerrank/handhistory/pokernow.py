@@ -202,7 +202,7 @@ def _logs(
                     source, reader.hand_id, site="PokerNow", format="pokernow", line=reader.line, error=error,
                     encoding=encoding,
                 )  # fmt: skip
-        return posts_checked(reader.record(complete))  # (the forced bets: docs/RULES.md, "PokerNow")
+        return posts_checked(reader.record(complete), quote=reader.row)  # (the forced bets: docs/RULES.md, "PokerNow")
 
     rows.sort()
     hand: list[tuple[int, str]] | None = None
@@ -237,6 +237,10 @@ class _Hand:
 
     def fail(self, message: str, line: int | None = None) -> HandHistoryError:
         return HandHistoryError(message, self.source, self.hand_id, line or self.line)
+
+    def row(self, action: Action) -> tuple[int, str]:
+        """The line of ``action``'s row in the file and its entry, as a refusal quotes it."""
+        return action.line, next((entry for line, entry in self.rows if line == action.line), "")
 
     def record(self, complete: bool) -> HandRecord:
         try:

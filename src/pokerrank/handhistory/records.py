@@ -234,12 +234,47 @@ class HandRecord:
         return (Decimal(amount) * self.unit).normalize() if self.unit != 1 else Decimal(amount)
 
     def format_money(self, amount: int) -> str:
-        """An amount in units as text the way the room wrote it (``$1.23``, ``1500``)."""
+        """An amount in units as text the way the room wrote it (``$1.23``, ``1500``): in the
+        written form of its room (:data:`WRITTEN_FORMS`: WPN's ``$110.00``, Enet's ``€0,30``,
+        GGPoker's ``$1,477.42``), else as :meth:`plain_money` writes it.
+
+        >>> from decimal import Decimal
+        >>> [HandRecord("t", "1", site, unit=Decimal("0.01"), currency="USD").format_money(1234500)
+        ...  for site in ("PokerStars", "WPN", "GGPoker", "Enet")]
+        ['$12345', '$12345.00', '$12,345', '$12345']
+        >>> HandRecord("t", "1", "Enet", unit=Decimal("0.01"), currency="EUR").format_money(-30)
+        '-€0,30'
+        """
+        form = WRITTEN_FORMS.get(self.site)
+        symbol = self.currency_symbol or _SYMBOLS.get(self.currency or "", "")
+        if form is None:  # (plain_money's, written here: every matched hand's summary comes this way)
+            if self.unit == 1:
+                return f"{symbol}{amount}"
+            if amount < 0:
+                return "-" + self.plain_money(-amount)
+            places = -self.unit.as_tuple().exponent  # type: ignore[operator]
+            whole, part = divmod(amount, 10**places)
+            return f"{symbol}{whole}.{part:0{places}d}" if part else f"{symbol}{whole}"
+        if amount < 0:
+            return "-" + self.format_money(-amount)
+        keep, point, group = form
+        if self.unit == 1:
+            return f"{symbol}{f'{amount:,}'.replace(',', group) if group else amount}"
+        places = -self.unit.as_tuple().exponent  # type: ignore[operator]
+        whole, part = divmod(amount, 10**places)
+        written = f"{whole:,}".replace(",", group) if group else str(whole)
+        if not part and not keep:
+            return f"{symbol}{written}"
+        return f"{symbol}{written}{point}{part:0{places}d}"
+
+    def plain_money(self, amount: int) -> str:
+        """An amount in units as plain text: the currency's sign, a decimal point, no
+        separators, a whole amount without decimals (``$1.23``, ``$12``, ``1500``)."""
         symbol = self.currency_symbol or _SYMBOLS.get(self.currency or "", "")
         if self.unit == 1:
             return f"{symbol}{amount}"
         if amount < 0:
-            return "-" + self.format_money(-amount)
+            return "-" + self.plain_money(-amount)
         places = -self.unit.as_tuple().exponent  # type: ignore[operator]
         whole, part = divmod(amount, 10**places)
         if not part:  # $12, as the rooms write whole amounts
@@ -248,6 +283,23 @@ class HandRecord:
 
 
 _SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "CNY": "¥", "INR": "₹", "CAD": "$"}
+
+WRITTEN_FORMS: dict[str, tuple[bool, str, str]] = {
+    "WPN": (True, ".", ""),
+    "Enet": (False, ",", ""),
+    "GGPoker": (False, ".", ","),
+    "888poker": (False, ".", ","),
+    "Full Tilt Poker": (False, ".", ","),
+}
+"""How a room whose every hand writes its amounts one way writes them, where that is not
+:meth:`HandRecord.plain_money`'s way: (the decimals of a whole amount kept, the decimal mark,
+the thousands' separator, empty: none), by :attr:`HandRecord.site`. The shared hands show each:
+WPN writes ``$110.00`` and ``(2872.50)`` (416 amounts of cents, every one with its decimals);
+Enet ``€0,30`` and ``€50``; GGPoker ``$1,477.42`` and ``(10,000 in chips)``, 888poker
+``[$1,049]`` and ``[1,500]``, Full Tilt ``$3,035.50`` and ``(2,170)``. The decimals of a
+room's chips are not kept (WPN's tournaments write ``5000.00`` chips, but its chips are read
+as whole units). Rooms whose files differ (partypoker's ``$2,697`` beside ``6000000``, iPoker's
+``1 001,24€`` beside ``$0.50``, Cake's ``$250,50`` beside ``1,925``) are written plainly."""
 
 
 class _Found(Protocol):

@@ -452,9 +452,11 @@ def money(record: HandRecord, amount: int, lang: str | None) -> str:
     ('$1234.50', '$ 1.234,50', '11,50\xa0$')
     """
     code = language(lang)
-    text = record.format_money(amount)
+    if code == "en":
+        return record.format_money(amount)
+    text = record.plain_money(amount)  # (read back into the language's own separators)
     found = _MONEY.fullmatch(text)
-    if code == "en" or found is None:
+    if found is None:
         return text
     sign, symbol, whole, part = found.groups()
     part = part or ""

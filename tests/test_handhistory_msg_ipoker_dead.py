@@ -1,0 +1,72 @@
+"""iPoker's post of a big blind and a missed small blind in one action (a player coming back
+posts ``type="2"`` with the sum of both blinds, ``$3`` at $1/$2): the small blind's part is
+dead money, in the pot but no part of the player's live bet, as the other rooms' "small & big
+blinds" are read (docs/RULES.md, "iPoker"). Read as a live big blind of $3, the others'
+bets of $2 came up short of it (the review of issues 23/24)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerrank.handhistory import Outcome, read
+from pokerrank.handhistory.audit import audit_hand
+from pokerrank.handhistory.records import ActionKind
+
+HAND = """<session sessioncode="1"><general><gametype>Holdem NL $1/$2</gametype>
+<tablename>T</tablename><currency>USD</currency></general>
+<game gamecode="78"><general><players>
+<player seat="1" name="ann" chips="$100" dealer="0" win="{ann_win}" bet="{ann_bet}"/>
+<player seat="2" name="bob" chips="$100" dealer="0" win="$0" bet="$2"/>
+<player seat="3" name="cid" chips="$100" dealer="1" win="$0" bet="{post}"/>
+</players></general>
+<round no="0"><action no="1" player="ann" type="1" sum="$1"/><action no="2" player="bob" type="2" sum="$2"/>
+<action no="3" player="cid" type="2" sum="{post}"/></round>
+<round no="1"><cards type="Pocket" player="ann">SA HA</cards><cards type="Pocket" player="bob">CK DK</cards>
+{preflop}</round>
+<round no="2"><cards type="Flop" player="">C2 D7 H9</cards></round>
+<round no="3"><cards type="Turn" player="">SJ</cards></round>
+<round no="4"><cards type="River" player="">C3</cards></round></game></session>"""
+
+LIMP = ('<action no="4" player="cid" type="4" sum="$0"/><action no="5" player="ann" type="3" sum="$1"/>'
+        '<action no="6" player="bob" type="4" sum="$0"/>')  # fmt: skip
+RAISE = ('<action no="4" player="cid" type="4" sum="$0"/><action no="5" player="ann" type="23" sum="$6"/>'
+         '<action no="6" player="bob" type="0" sum="$0"/><action no="7" player="cid" type="0" sum="$0"/>')  # fmt: skip
+
+
+def _hand(preflop: str, ann_win: str, ann_bet: str, post: str = "$3"):  # type: ignore[no-untyped-def]
+    text = HAND.format(preflop=preflop, ann_win=ann_win, ann_bet=ann_bet, post=post)
+    (hand,) = read(text)
+    return hand
+
+
+def test_the_combined_post_is_a_big_blind_and_a_dead_small_blind() -> None:
+    hand = _hand(LIMP, "$7", "$2")
+    assert hand.error is None
+    (post,) = [action for action in hand.actions if action.player == "cid" and action.kind.posts]
+    assert (post.kind, post.amount) == (ActionKind.DEAD_BLINDS, 300)
+    assert hand.dead == {"cid": 100}
+    assert hand.stakes == (100, 200)
+
+
+@pytest.mark.parametrize(
+    ("preflop", "ann_win", "ann_bet", "detail"),
+    [
+        (LIMP, "$7", "$2", "ann wins $7 (pot $7), as paid"),
+        (RAISE, "$11", "$6", "ann wins $7 (pot $7), as paid"),
+    ],
+    ids=["limped", "raised"],
+)
+def test_the_dead_part_is_in_the_pot_not_the_live_bet(preflop: str, ann_win: str, ann_bet: str, detail: str) -> None:
+    """Everyone's live bet is $2 after the limp: the pot of $7 holds the dead $1; after ann's
+    raise to $6, $4 of it nobody called (cid's live bet is $2, not $3: the pot was $8 before,
+    $3 handed back)."""
+    verdict = audit_hand(_hand(preflop, ann_win, ann_bet))
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert verdict.detail == detail
+
+
+def test_a_big_blind_of_another_sum_stays_a_live_big_blind() -> None:
+    """A second big blind that is not both blinds' sum ($2.50 at $1/$2) is no combined post."""
+    hand = _hand(RAISE, "$10.50", "$6", post="$2.50")
+    assert hand.error is None and not hand.dead
+    assert next(action.kind for action in hand.actions if action.player == "cid") is ActionKind.BIG_BLIND

@@ -1,0 +1,105 @@
+"""A refusal of a forced bet names the event the room wrote (the review of issues 23/24): a
+Boss hand's posts are ``<ACTION>`` elements, PokerNow's CSV rows; the reason quotes the
+element (its opening tag, as iPoker's and Merge's strays are quoted) or the row's entry,
+with its line in the file, as the own-text rooms quote their lines (docs/RULES.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerrank.handhistory import Outcome, read
+from pokerrank.handhistory.audit import audit_hand
+
+BOSS = """<ROOT>
+<HISTORY ID="9" GAME="GAME_THM" GAMEKIND="GAMEKIND_CASH" TABLECURRENCY="EUR"
+LIMIT="NL" STAKES="1.00/2.00" DATE="1292720085" LOSS="0.00">
+<PLAYER NAME="ann" SEAT="1" AMOUNT="100.00" STATE="STATE_PLAYING" DEALER="Y"></PLAYER>
+<PLAYER NAME="bob" SEAT="2" AMOUNT="100.00" STATE="STATE_PLAYING" DEALER="N"></PLAYER>
+<PLAYER NAME="cid" SEAT="3" AMOUNT="100.00" STATE="STATE_PLAYING" DEALER="N"></PLAYER>
+<ACTION TYPE="HAND_ANTE" PLAYER="ann" VALUE="0.10"></ACTION>
+<ACTION TYPE="HAND_ANTE" PLAYER="bob" VALUE="0.10"></ACTION>
+<ACTION TYPE="HAND_ANTE" PLAYER="cid" VALUE="0.10"></ACTION>
+<ACTION TYPE="HAND_BLINDS" PLAYER="bob" KIND="HAND_SB" VALUE="1.00"></ACTION>
+<ACTION TYPE="HAND_BLINDS" PLAYER="cid" KIND="HAND_BB" VALUE="2.00"></ACTION>
+<ACTION TYPE="ACTION_FOLD" PLAYER="ann"></ACTION>
+<ACTION TYPE="ACTION_FOLD" PLAYER="bob"></ACTION>
+<SHOWDOWN NAME="HAND_SHOWDOWN" POT="2.30" RAKE="0.00"><RESULT PLAYER="cid" WIN="3.30" HAND=""></RESULT>
+</SHOWDOWN></HISTORY>
+</ROOT>
+"""
+
+POKERNOW = '''entry,at,order
+"-- ending hand #2 --",2021-10-10T01:05:40.000Z,10
+"""bob @ b2"" collected 60 from pot",2021-10-10T01:05:39.000Z,9
+"Uncalled bet of 25 returned to ""bob @ b2""",2021-10-10T01:05:38.500Z,8
+"""ann @ a1"" folds",2021-10-10T01:05:38.000Z,7
+"""bob @ b2"" posts a big blind of 50",2021-10-10T01:05:34.000Z,6
+"""ann @ a1"" posts a small blind of 25",2021-10-10T01:05:33.000Z,5
+"""bob @ b2"" posts an ante of 5",2021-10-10T01:05:32.500Z,4
+"""ann @ a1"" posts an ante of 5",2021-10-10T01:05:32.200Z,3
+"Player stacks: #1 ""ann @ a1"" (1000) | #2 ""bob @ b2"" (1000)",2021-10-10T01:05:32.000Z,1
+"-- starting hand #2  (No Limit Texas Hold'em) (dealer: ""ann @ a1"") --",2021-10-10T01:05:31.000Z,0
+'''
+
+
+def _hand(text: str):  # type: ignore[no-untyped-def]
+    (hand,) = [hand for hand in read(text) if hand.hand_id != "?"]
+    return hand
+
+
+@pytest.mark.parametrize("text", [BOSS, POKERNOW], ids=["boss", "pokernow"])
+def test_the_hands_as_written_match(text: str) -> None:
+    hand = _hand(text)
+    assert hand.error is None and audit_hand(hand).outcome is Outcome.MATCH
+
+
+BB = '<ACTION TYPE="HAND_BLINDS" PLAYER="cid" KIND="HAND_BB" VALUE="2.00"></ACTION>'
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "figures", "line", "quoted", "why"),
+    [
+        (BB, f"{BB}\n{BB}", ("2.30", "5.30"), 12,
+         '<ACTION TYPE="HAND_BLINDS" PLAYER="cid" KIND="HAND_BB" VALUE="2.00">',
+         "cid posts the big blind a second time: a player posts it once a hand"),
+        ('PLAYER="bob" VALUE="0.10"', 'PLAYER="bob" VALUE="0.20"', ("2.50", "3.40"), 8,
+         '<ACTION TYPE="HAND_ANTE" PLAYER="bob" VALUE="0.20">', "bob's ante of €0.20 is not ann's €0.10"),
+        ('<ACTION TYPE="HAND_ANTE" PLAYER="cid" VALUE="0.10"></ACTION>\n', "", ("2.30", "3.20"), 10,
+         BB.removesuffix("</ACTION>"), "cid acts but posted no ante, where 2 other players did"),
+    ],
+    ids=["second-big-blind", "ante-unlike", "no-ante"],
+)  # fmt: skip
+def test_boss_a_refused_post_quotes_its_action_and_line(
+    old: str, new: str, figures: tuple[str, str], line: int, quoted: str, why: str
+) -> None:
+    """Each mutant's pot and ``WIN`` (which holds the bet nobody called) are what its actions
+    make: the figures agree, the posts are what the rules forbid."""
+    pot, win = figures
+    mutant = BOSS.replace(old, new, 1).replace('POT="2.30"', f'POT="{pot}"').replace('WIN="3.30"', f'WIN="{win}"')
+    assert mutant.count(pot) and mutant.count(win)
+    hand = _hand(mutant)
+    assert hand.error is not None, audit_hand(hand).detail
+    assert audit_hand(hand).outcome is Outcome.NOT_AUDITABLE
+    assert hand.error.line == line
+    assert hand.error.reason.startswith(f"line {line}: {quoted!r}: {why}"), hand.error.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "line", "why"),
+    [
+        ('"""bob @ b2"" posts an ante of 5",2021-10-10T01:05:32.500Z,4',
+         '"""ann @ a1"" posts an ante of 5",2021-10-10T01:05:32.500Z,4', 8,
+         "ann @ a1 posts the ante a second time (line 9 posted it)"),
+        ('"""bob @ b2"" posts an ante of 5"', '"""bob @ b2"" posts an ante of 6"', 8,
+         "ann @ a1's ante of 5 (line 9) and bob @ b2's of 6 differ"),
+    ],
+    ids=["ante-twice", "ante-unlike"],
+)  # fmt: skip
+def test_pokernow_a_refused_post_quotes_its_row_and_line(old: str, new: str, line: int, why: str) -> None:
+    mutant = POKERNOW.replace(old, new, 1)
+    assert mutant != POKERNOW
+    hand = _hand(mutant)
+    assert hand.error is not None, audit_hand(hand).detail
+    entry = mutant.splitlines()[line - 1].rpartition(",20")[0][1:-1].replace('""', '"')
+    assert hand.error.line == line
+    assert hand.error.reason.startswith(f"line {line}: {entry!r}: {why}"), hand.error.reason
