@@ -59,6 +59,7 @@ from typing import Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.games.catalogue import PLAIN_GAMES
+from pokerrank.handhistory._posts import posts_checked
 from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site, pasted_room
 from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import NOTE, Action, ActionKind, Claim, Collection, HandRecord, Seat
@@ -201,7 +202,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
                     (at, written[at - line_no].strip() if 0 <= at - line_no < len(written) else said)
                     for at, said in record.unparsed
                 )
-            yield record
+            yield _posts_agree(record)
         if reader.stray is not None:
             at, stray = reader.stray
             if room.rewrite:  # (the rewritten lines: the room's own words, the stray line alone)
@@ -215,6 +216,58 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             if junk is not None:
                 yield from _pasted(after_lines[junk:], source, encoding, line_no + junk)
             line_no += after.count("\n")
+
+
+def _posts_agree(record: HandRecord) -> HandRecord:
+    """``record``, or the record of a hand refused (NOT AUDITABLE, the line quoted) where its
+    forced bets are what the rules forbid (:func:`~pokerrank.handhistory._posts.posts_checked`:
+    an ante or a blind posted twice by one player, antes unlike, a player acting without the
+    ante the others posted, a big blind out of its place), or where, in a cash game of no
+    limit or pot limit, the hand's first small blind or first big blind is not the one its
+    stakes name and does not put its player all in. Only the first of each is held to the
+    stakes: a second big blind is a newcomer's, a straddle (PokerMaster's ``posts big blind
+    $8`` at $2/$4) or both blinds posted as one (iPoker's ``Post BB $1.50`` at $0.50/$1, in
+    PokerTracker's export); a tournament's header may name the next level's blinds (GGPoker's
+    ``Level3 (80/160)`` over blinds of 60 and 120), so its blinds are not held to it."""
+    if record.error is not None or record.unparsed:
+        return record
+    checked = posts_checked(record)
+    if checked is not record or record.tournament is not None or record.structure not in _STAKED:
+        return checked
+    stakes = record.stakes
+    if len(stakes) < 2:
+        return record
+    seen: set[ActionKind] = set()
+    given: dict[str, int] = {}
+    stacks: dict[str, int] | None = None
+    for action in record.actions:
+        kind = action.kind
+        given[action.player] = chips = given.get(action.player, 0) + action.amount
+        if (kind is not _SMALL_BLIND and kind is not _BIG_BLIND) or kind in seen:
+            if kind is _DEAD_BLINDS:
+                return record  # (a missed blind made up: the room's rules for it, not this)
+            continue
+        seen.add(kind)
+        blind = stakes[0] if kind is _SMALL_BLIND else stakes[1]
+        if action.amount == blind or record.dead.get(action.player):
+            continue
+        if stacks is None:
+            stacks = {seat.name: seat.stack for seat in record.seats}
+        if action.amount < blind and stacks.get(action.player, chips) == chips:
+            continue  # all in for less
+        rows = lines_of(record.text) if record.text else []
+        at = action.line
+        row = rows[at - record.line].strip() if 0 <= at - record.line < len(rows) else ""
+        why = (
+            f"line {at}: {_short(row, 80)}: {action.player}'s {kind} of {record.format_money(action.amount)} is not"
+            f" the {record.format_money(blind)} the hand's stakes name"
+        )
+        error = HandHistoryError(why, record.source, record.hand_id, at, INCONSISTENT)
+        return HandRecord(
+            record.source, record.hand_id, record.site, record.format, record.line,
+            error=error, encoding=record.encoding, text=record.text,
+        )  # fmt: skip
+    return record
 
 
 def _unframed(exc: HandHistoryError) -> HandHistoryError:
@@ -1624,6 +1677,7 @@ class _Reader:
         summary_folds: list[tuple[int, str, str]] = []  # (line, player, street) where the room takes them
         seat_names = {number: name for name, number in names.items()}
         summary_seats = totals_seen = False  # the summary has a seat line, its totals line
+        tagged: list[tuple[int, str]] = []  # the summary's seat lines that name a blind
         while index < end:
             line = lines[index]
             index += 1
@@ -1636,6 +1690,8 @@ class _Reader:
                     break
             if line.startswith("Seat "):
                 summary_seats = True
+                if "blind)" in line:  # "(small blind)", "(big blind)": that player posts it (blinds_agree)
+                    tagged.append((index - 1, line))
                 if "[" in line or "won" in line or "collected" in line:
                     if not self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown):
                         unparsed.append((start + index - 1, line))  # words after the pay: the audit quotes them
@@ -1711,11 +1767,16 @@ class _Reader:
             self.out_of_hand_acts(out_of_hand, actions, collected, (*hole, *summary_won))
         if summary_folds:
             _fold_from_summary(actions, summary_folds, street, put, {seat[1]: seat[2] for seat in seats})
+        self.posted_once(actions)
+        if tagged:
+            self.blinds_agree(tagged, actions, seat_names, names)
         if not collected and summary_won and room.summary_pays:  # WPN: no collect line, the summary's "won"
             at = start + total_line
             collected = [_new_action(Collection, (name, won, "pot", 1, at)) for name, won in summary_won.items()]
         if rake is None and not room.rake_printed and collected:  # the rake is what the room kept
             rake = _kept(put, dead, returned, sum(c[1] for c in collected), added or stp)
+            if rake and self.tournament is not None:
+                self.no_tournament_rake(rake, total_line)
         side_pots: list[tuple[int, int]] = []
         try:
             if pot_lines:
@@ -2243,6 +2304,7 @@ class _Reader:
         rake: int | None = 0
         fees: dict[str, int] = {}
         summary_seats = False  # the summary has a seat line (read())
+        tagged: list[tuple[int, str]] = []  # the summary's seat lines that name a blind (read())
         end = n
         while index < n:
             line = lines[index]
@@ -2252,6 +2314,8 @@ class _Reader:
                 break
             if line[:5] == "Seat ":
                 summary_seats = True
+                if "blind)" in line:
+                    tagged.append((index - 1, line))
                 if "[" in line or "won" in line or "collected" in line:
                     won = _seat_won(line, seat_names)  # the usual "Seat 2: bob collected ($0.95)", in place
                     if won is not None:
@@ -2320,6 +2384,9 @@ class _Reader:
             return None  # a player not dealt in acts, is dealt cards or wins: read() says so, quoting the lines
         if not (collected or summary_won or summary_seats):
             return None  # a summary cut short: read() says so
+        self.posted_once(actions)
+        if tagged:
+            self.blinds_agree(tagged, actions, seat_names, names)
         if total_line < 0:  # no totals line: the rake, where the room prints none, is what it kept (read())
             if room.rake_printed:
                 return None
@@ -2333,6 +2400,8 @@ class _Reader:
             collected = [new(Collection, (name, won, "pot", 1, at)) for name, won in summary_won.items()]
         if rake is None and not room.rake_printed and collected:  # the rake is what the room kept (read())
             rake = _kept(put, dead, returned, sum(c[1] for c in collected), added)
+            if rake and self.tournament is not None:
+                self.no_tournament_rake(rake, total_line)
         side_pots: list[tuple[int, int]] = []
         if pot_lines:  # (its errors are read()'s: read() reads them again)
             fits = partial(_nets_up, put, dead, returned, rake or 0, added)
@@ -2395,6 +2464,63 @@ class _Reader:
             else _extra(kind, "board", self.home, fees, []),
             tuple(dealt),
         )
+
+    def no_tournament_rake(self, kept: int, index: int) -> None:
+        """A tournament's hands take no rake (the fee is paid with the buy-in): where the room
+        prints no rake and pays ``kept`` less than was put in, its numbers do not add up."""
+        raise self.fail(
+            f"the chips do not add up: the room pays {self.money(kept)} less than was put in, but a"
+            f" tournament's hand takes no rake",
+            index,
+            "chips do not add up",
+        )
+
+    def posted_once(self, actions: list[Action]) -> None:
+        """Each player posts an ante, a small blind and a big blind once a hand at most: a
+        second post of one kind by one player (a post line printed twice, another's blind or
+        ante given to a player who posts their own) is a line the hand does not hold, quoted."""
+        posted: set[tuple[str, ActionKind]] = set()
+        for action in actions:
+            kind = action[2]
+            if kind is _ANTE or kind is _SMALL_BLIND or kind is _BIG_BLIND:
+                key = (action[1], kind)
+                if key in posted:
+                    at = action[8] - self.start
+                    raise self.fail(
+                        f"the room's lines disagree: {action[1]} posts the {kind} twice"
+                        f" ({_short(self.lines[at].strip())})",
+                        at,
+                        INCONSISTENT,
+                    )
+                posted.add(key)
+
+    def blinds_agree(
+        self, tagged: list[tuple[int, str]], actions: list[Action], seat_names: dict[int, str], names: dict[str, int]
+    ) -> None:
+        """The summary's seat lines name the blinds (``Seat 2: bob (big blind) folded before
+        Flop``): each player named so posts that blind in the hand (a blind line that names
+        another player, or none, disagrees with the summary: the seat line quoted), but one
+        sitting out (Full Tilt's ``Villain (big blind) is sitting out``) or all in on the ante
+        (PokerStars #71348201941: the small blind's seat, no chips left to post it)."""
+        for at, line in tagged:
+            colon = line.find(": ")
+            rest = line[colon + 2 :]
+            player = seat_names.get(_seat_number(line[5:colon]))
+            if player is None or not rest.startswith(player):
+                player = _named_first(rest, names)
+                if player is None:
+                    continue
+            status = rest[len(player) :]
+            if "sitting out" in status or any(a[1] == player and a[2] is _ANTE and a[5] for a in actions):
+                continue  # (Full Tilt's "Villain (big blind) is sitting out"; all in on the ante: no chips to post)
+            for role, kind in (("(small blind)", _SMALL_BLIND), ("(big blind)", _BIG_BLIND)):
+                if role in status and not any(a[1] == player and a[2] is kind for a in actions):
+                    raise self.fail(
+                        f"the room's lines disagree: the summary says {player} was the {kind} but no line"
+                        f" posts it for them ({_short(line, 100)})",
+                        at,
+                        INCONSISTENT,
+                    )
 
     def check_chips(
         self,
@@ -3438,6 +3564,7 @@ _CALL: Final = ActionKind.CALL
 _BET: Final = ActionKind.BET
 _RAISE: Final = ActionKind.RAISE
 _ANTE: Final = ActionKind.ANTE
+_STAKED: Final = frozenset(("no-limit", "pot-limit"))  # (the blinds the stakes name: _posts)
 _BRING_IN: Final = ActionKind.BRING_IN
 _DEAD_BLINDS: Final = ActionKind.DEAD_BLINDS
 _SMALL_BLIND: Final = ActionKind.SMALL_BLIND
