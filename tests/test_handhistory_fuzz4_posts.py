@@ -149,7 +149,7 @@ def test_the_hands_as_written_match(text: str) -> None:
     [
         # the small blind given to the button, who folds: the summary still says bob posted it
         ("bob: posts small blind $0.25", ["ann: posts small blind $0.25"], "bob (small blind)"),
-        # a big blind printed twice
+        # a big blind printed twice (the hand printing no returned bet: its second $0.50 went back unsaid)
         ("cid: posts big blind $0.50", ["cid: posts big blind $0.50"] * 2, "cid: posts big blind $0.50"),
         # the big blind a cent over the stakes', the cent returned with the bet nobody called
         ("cid: posts big blind $0.50", ["cid: posts big blind $0.51"], "cid: posts big blind $0.51"),
@@ -159,6 +159,8 @@ def test_a_forced_bet_the_hand_contradicts_is_refused(line: str, new: list[str],
     text = _changed(WALK, line, new)
     if new[0].endswith("$0.51"):
         text = text.replace("Uncalled bet ($0.25)", "Uncalled bet ($0.26)")
+    if len(new) > 1:  # (no line returns the bet nobody called: the rules return it, and the chips add up)
+        text = text.replace("Uncalled bet ($0.25) returned to cid\n", "")
     outcome, said = _verdict(text)
     assert outcome is Outcome.NOT_AUDITABLE, said
     assert quoted in said
@@ -213,3 +215,52 @@ def test_a_tournament_paying_less_than_its_pot_is_refused() -> None:
 def test_forced_bets_the_rooms_write_are_left_alone(text: str, why: str) -> None:
     outcome, said = _verdict(text)
     assert outcome is Outcome.MATCH, (why, said)
+
+
+def test_an_ante_unlike_the_others_is_refused() -> None:
+    text = (
+        TOURNAMENT.replace("cid: posts the ante 5", "cid: posts the ante 6")
+        .replace("ann collected 90 from pot", "ann collected 91 from pot")
+        .replace("Total pot 90", "Total pot 91")
+        .replace("ann (button) collected (90)", "ann (button) collected (91)")
+    )
+    outcome, said = _verdict(text)
+    assert outcome is Outcome.NOT_AUDITABLE, said
+    assert "cid: posts the ante 6" in said and "the same ante" in said
+
+
+def test_an_ante_all_in_for_less_is_left_alone() -> None:
+    text = (
+        ANTE_ALL_IN.replace("Seat 2: bob (5 in chips)", "Seat 2: bob (4 in chips)")
+        .replace("bob: posts the ante 5 and is all-in", "bob: posts the ante 4 and is all-in")
+        .replace("ann collected 15 from main pot", "ann collected 12 from main pot")
+        .replace("ann collected 60 from side pot", "ann collected 62 from side pot")
+        .replace("Total pot 75 Main pot 15. Side pot 60.", "Total pot 74 Main pot 12. Side pot 62.")
+        .replace("won (75)", "won (74)")
+    )
+    outcome, said = _verdict(text)
+    assert outcome is Outcome.MATCH, said
+
+
+def test_a_heads_up_ante_all_in_for_less_is_left_alone() -> None:
+    # PokerStars #71348201941: of two antes, the one all in is the smaller (1 against 25)
+    text = ANTE_ALL_IN.replace("Seat 3: cid (1500 in chips)\n", "").replace("cid: posts the ante 5\n", "")
+    text = text.replace("bob (5 in chips)", "bob (1 in chips)").replace(
+        "ann: posts the ante 5\nbob: posts the ante 5 and is all-in",
+        "bob: posts the ante 1 and is all-in\nann: posts the ante 5",
+    )
+    text = (
+        text.replace("cid: posts big blind 30", "ann: posts big blind 30")
+        .replace(
+            "ann: raises 30 to 60\ncid: folds\nUncalled bet (30) returned to ann\n",
+            "Uncalled bet (30) returned to ann\n",
+        )
+        .replace("Seat 3: cid (big blind) folded before Flop\n", "")
+        .replace("Seat 2: bob (small blind)", "Seat 2: bob")
+        .replace("Seat 1: ann (button)", "Seat 1: ann (button) (big blind)")
+        .replace("ann collected 60 from side pot\nann collected 15 from main pot", "ann collected 6 from pot")
+        .replace("Total pot 75 Main pot 15. Side pot 60.", "Total pot 6")
+        .replace("won (75)", "won (6)")
+    )
+    outcome, said = _verdict(text)
+    assert outcome is Outcome.MATCH, said

@@ -59,7 +59,6 @@ from typing import Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.games.catalogue import PLAIN_GAMES
-from pokerrank.handhistory._posts import posts_checked
 from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site, pasted_room
 from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import NOTE, Action, ActionKind, Claim, Collection, HandRecord, Seat
@@ -220,54 +219,89 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
 
 def _posts_agree(record: HandRecord) -> HandRecord:
     """``record``, or the record of a hand refused (NOT AUDITABLE, the line quoted) where its
-    forced bets are what the rules forbid (:func:`~pokerrank.handhistory._posts.posts_checked`:
-    an ante or a blind posted twice by one player, antes unlike, a player acting without the
-    ante the others posted, a big blind out of its place), or where, in a cash game of no
-    limit or pot limit, the hand's first small blind or first big blind is not the one its
-    stakes name and does not put its player all in. Only the first of each is held to the
+    forced bets, the posts that open it, are what the rules forbid (docs/RULES.md, "PokerStars"):
+    one player posts the ante, the small blind or the big blind twice; an ante unlike the
+    others, but a smaller one that puts its player all in; in a cash game of no limit or pot
+    limit, the hand's first small blind or first big blind other than the one its stakes name,
+    but a smaller one that puts its player all in. Only the first of each is held to the
     stakes: a second big blind is a newcomer's, a straddle (PokerMaster's ``posts big blind
     $8`` at $2/$4) or both blinds posted as one (iPoker's ``Post BB $1.50`` at $0.50/$1, in
     PokerTracker's export); a tournament's header may name the next level's blinds (GGPoker's
-    ``Level3 (80/160)`` over blinds of 60 and 120), so its blinds are not held to it."""
+    ``Level3 (80/160)`` over blinds of 60 and 120), so its blinds are not held to it. Only the
+    posts before the first other action are read (the rooms print them first): a few tuples
+    a hand, in every hand's path."""
     if record.error is not None or record.unparsed:
         return record
-    checked = posts_checked(record)
-    if checked is not record or record.tournament is not None or record.structure not in _STAKED:
-        return checked
-    stakes = record.stakes
-    if len(stakes) < 2:
-        return record
-    seen: set[ActionKind] = set()
-    given: dict[str, int] = {}
-    stacks: dict[str, int] | None = None
+    stakes = record.stakes if record.tournament is None and record.structure in _STAKED else ()
+    posted: set[tuple[str, ActionKind]] = set()
+    antes: list[Action] = []
+    blinds = 0  # (the kinds whose first post was held to the stakes: 1 small, 2 big)
+    why = ""
+    found: Action | None = None
     for action in record.actions:
-        kind = action.kind
-        given[action.player] = chips = given.get(action.player, 0) + action.amount
-        if (kind is not _SMALL_BLIND and kind is not _BIG_BLIND) or kind in seen:
-            if kind is _DEAD_BLINDS:
-                return record  # (a missed blind made up: the room's rules for it, not this)
+        kind = action[2]
+        if kind not in _OPENING:
+            break
+        if kind is _DEAD_BLINDS:
+            stakes = ()  # (a missed blind made up: the room's rules for it, not these)
             continue
-        seen.add(kind)
-        blind = stakes[0] if kind is _SMALL_BLIND else stakes[1]
-        if action.amount == blind or record.dead.get(action.player):
+        if kind is _BUTTON_POST or kind is _BRING_IN or kind is _STRADDLE:
             continue
-        if stacks is None:
-            stacks = {seat.name: seat.stack for seat in record.seats}
-        if action.amount < blind and stacks.get(action.player, chips) == chips:
-            continue  # all in for less
-        rows = lines_of(record.text) if record.text else []
-        at = action.line
-        row = rows[at - record.line].strip() if 0 <= at - record.line < len(rows) else ""
-        why = (
-            f"line {at}: {_short(row, 80)}: {action.player}'s {kind} of {record.format_money(action.amount)} is not"
-            f" the {record.format_money(blind)} the hand's stakes name"
-        )
-        error = HandHistoryError(why, record.source, record.hand_id, at, INCONSISTENT)
-        return HandRecord(
-            record.source, record.hand_id, record.site, record.format, record.line,
-            error=error, encoding=record.encoding, text=record.text,
-        )  # fmt: skip
-    return record
+        key = (action[1], kind)
+        if key in posted:
+            found, why = action, f"{action[1]} posts the {kind} a second time: a player posts it once a hand"
+            break
+        posted.add(key)
+        if kind is _ANTE:
+            antes.append(action)
+        elif stakes:
+            bit = 1 if kind is _SMALL_BLIND else 2
+            if blinds & bit:
+                continue  # (a second big blind: a newcomer's, a straddle, both blinds posted as one)
+            blinds |= bit
+            blind = stakes[bit - 1]
+            if action[3] != blind and not (action[3] < blind and _all_in_on(record, action)):
+                found = action
+                why = (
+                    f"{action[1]}'s {kind} of {record.format_money(action[3])} is not the"
+                    f" {record.format_money(blind)} the hand's stakes name"
+                )
+                break
+    if found is None and len(antes) > 1:
+        amounts = [ante[3] for ante in antes if not ante[5]] or [ante[3] for ante in antes]
+        usual = max(amounts, key=amounts.count)  # (the most posted by players not all in: #71348201941's 25, not 1)
+        for ante in antes:
+            if ante[3] != usual and not (ante[3] < usual and _all_in_on(record, ante)):
+                found = ante
+                why = (
+                    f"{ante[1]}'s ante of {record.format_money(ante[3])} is not the {record.format_money(usual)}"
+                    " the others post (nor all the player's chips): every player posts the same ante"
+                )
+                break
+    if found is None:
+        return record
+    at = found[8]
+    rows = lines_of(record.text) if record.text else []
+    row = rows[at - record.line].strip() if 0 <= at - record.line < len(rows) else ""
+    error = HandHistoryError(f"line {at}: {_short(row, 80)}: {why}", record.source, record.hand_id, at, INCONSISTENT)
+    return HandRecord(
+        record.source, record.hand_id, record.site, record.format, record.line,
+        error=error, encoding=record.encoding, text=record.text,
+    )  # fmt: skip
+
+
+def _all_in_on(record: HandRecord, post: Action) -> bool:
+    """Whether ``post`` put its player all in: marked so, or the last of the seat's chips."""
+    if post[5]:
+        return True
+    name = post[1]
+    given = 0
+    for action in record.actions:
+        if action[1] == name:
+            given += action[3]
+        if action is post:
+            break
+    return any(seat.name == name and seat.stack == given for seat in record.seats)
 
 
 def _unframed(exc: HandHistoryError) -> HandHistoryError:
@@ -1767,7 +1801,6 @@ class _Reader:
             self.out_of_hand_acts(out_of_hand, actions, collected, (*hole, *summary_won))
         if summary_folds:
             _fold_from_summary(actions, summary_folds, street, put, {seat[1]: seat[2] for seat in seats})
-        self.posted_once(actions)
         if tagged:
             self.blinds_agree(tagged, actions, seat_names, names)
         if not collected and summary_won and room.summary_pays:  # WPN: no collect line, the summary's "won"
@@ -2384,7 +2417,6 @@ class _Reader:
             return None  # a player not dealt in acts, is dealt cards or wins: read() says so, quoting the lines
         if not (collected or summary_won or summary_seats):
             return None  # a summary cut short: read() says so
-        self.posted_once(actions)
         if tagged:
             self.blinds_agree(tagged, actions, seat_names, names)
         if total_line < 0:  # no totals line: the rake, where the room prints none, is what it kept (read())
@@ -2475,25 +2507,6 @@ class _Reader:
             "chips do not add up",
         )
 
-    def posted_once(self, actions: list[Action]) -> None:
-        """Each player posts an ante, a small blind and a big blind once a hand at most: a
-        second post of one kind by one player (a post line printed twice, another's blind or
-        ante given to a player who posts their own) is a line the hand does not hold, quoted."""
-        posted: set[tuple[str, ActionKind]] = set()
-        for action in actions:
-            kind = action[2]
-            if kind is _ANTE or kind is _SMALL_BLIND or kind is _BIG_BLIND:
-                key = (action[1], kind)
-                if key in posted:
-                    at = action[8] - self.start
-                    raise self.fail(
-                        f"the room's lines disagree: {action[1]} posts the {kind} twice"
-                        f" ({_short(self.lines[at].strip())})",
-                        at,
-                        INCONSISTENT,
-                    )
-                posted.add(key)
-
     def blinds_agree(
         self, tagged: list[tuple[int, str]], actions: list[Action], seat_names: dict[int, str], names: dict[str, int]
     ) -> None:
@@ -2502,6 +2515,12 @@ class _Reader:
         another player, or none, disagrees with the summary: the seat line quoted), but one
         sitting out (Full Tilt's ``Villain (big blind) is sitting out``) or all in on the ante
         (PokerStars #71348201941: the small blind's seat, no chips left to post it)."""
+        posted: set[tuple[str, ActionKind]] = set()  # (the opening posts: the rooms print them first)
+        for action in actions:
+            kind = action[2]
+            if kind not in _OPENING:
+                break
+            posted.add((action[1], kind))
         for at, line in tagged:
             colon = line.find(": ")
             rest = line[colon + 2 :]
@@ -2511,16 +2530,19 @@ class _Reader:
                 if player is None:
                     continue
             status = rest[len(player) :]
-            if "sitting out" in status or any(a[1] == player and a[2] is _ANTE and a[5] for a in actions):
-                continue  # (Full Tilt's "Villain (big blind) is sitting out"; all in on the ante: no chips to post)
             for role, kind in (("(small blind)", _SMALL_BLIND), ("(big blind)", _BIG_BLIND)):
-                if role in status and not any(a[1] == player and a[2] is kind for a in actions):
-                    raise self.fail(
-                        f"the room's lines disagree: the summary says {player} was the {kind} but no line"
-                        f" posts it for them ({_short(line, 100)})",
-                        at,
-                        INCONSISTENT,
-                    )
+                if role not in status or (player, kind) in posted:
+                    continue
+                if "sitting out" in status or any(
+                    a[1] == player and (a[2] is kind or (a[2] is _ANTE and a[5])) for a in actions
+                ):
+                    continue  # (Full Tilt's "Villain (big blind) is sitting out"; all in on the ante; a post later)
+                raise self.fail(
+                    f"the room's lines disagree: the summary says {player} was the {kind} but no line"
+                    f" posts it for them ({_short(line, 100)})",
+                    at,
+                    INCONSISTENT,
+                )
 
     def check_chips(
         self,
@@ -3564,7 +3586,8 @@ _CALL: Final = ActionKind.CALL
 _BET: Final = ActionKind.BET
 _RAISE: Final = ActionKind.RAISE
 _ANTE: Final = ActionKind.ANTE
-_STAKED: Final = frozenset(("no-limit", "pot-limit"))  # (the blinds the stakes name: _posts)
+_STAKED: Final = frozenset(("no-limit", "pot-limit"))  # (the blinds the stakes name: _posts_agree)
+_OPENING: Final = frozenset(kind for kind in ActionKind if kind.posts)  # (a hand's opening posts: _posts_agree)
 _BRING_IN: Final = ActionKind.BRING_IN
 _DEAD_BLINDS: Final = ActionKind.DEAD_BLINDS
 _SMALL_BLIND: Final = ActionKind.SMALL_BLIND
