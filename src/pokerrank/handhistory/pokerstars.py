@@ -1667,9 +1667,10 @@ class _Reader:
                     returned[name] = returned.get(name, 0) + units(seen["amount"], index - 1)
                 elif line_is is LineKind.COLLECT:  # Full Tilt's "P wins the pot (X)"
                     name = self.resolve(seen["name"], names, index - 1)
-                    got = (name, units(seen["amount"], index - 1), seen["pot"], run, start + index - 1)
+                    said = seen.groupdict()  # (Everest's "P collects $X", before the summary: no pot named)
+                    got = (name, units(seen["amount"], index - 1), said.get("pot") or "pot", run, start + index - 1)
                     collected.append(_new_action(Collection, got))
-                    worded = seen.groupdict().get("words")
+                    worded = said.get("words")
                     if worded:  # the room's words for the hand: "with a pair of Aces", a low pot's "with 7,4,3,2,A"
                         pot = seen["pot"]  # ("pot 2": the second run's; "the high pot": that side's words alone)
                         half = "high hand: " if pot[:5] == "high " else "low hand: " if pot[:4] == "low " else ""
@@ -2275,7 +2276,8 @@ class _Reader:
                         added += units(said["amount"], index - 1)
                     elif line_kind is LineKind.COLLECT:  # Unibet's "P wins X"
                         name = self.resolve(said["name"], names, index - 1)
-                        got = (name, units(said["amount"], index - 1), said["pot"], 1, start + index)
+                        pot = said.groupdict().get("pot") or "pot"  # (Everest's "P collects $X": no pot named)
+                        got = (name, units(said["amount"], index - 1), pot, 1, start + index)
                         collected.append(new(Collection, got))
                     elif line_kind is LineKind.TABLE:  # Unibet's "P has the button"
                         on = said.groupdict()
