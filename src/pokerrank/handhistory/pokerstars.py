@@ -1667,10 +1667,10 @@ class _Reader:
                     returned[name] = returned.get(name, 0) + units(seen["amount"], index - 1)
                 elif line_is is LineKind.COLLECT:  # Full Tilt's "P wins the pot (X)"
                     name = self.resolve(seen["name"], names, index - 1)
-                    said = seen.groupdict()  # (Everest's "P collects $X", before the summary: no pot named)
-                    got = (name, units(seen["amount"], index - 1), said.get("pot") or "pot", run, start + index - 1)
+                    in_pot = seen.groupdict().get("pot") or "pot"  # (Everest's "P collects $X": no pot named)
+                    got = (name, units(seen["amount"], index - 1), in_pot, run, start + index - 1)
                     collected.append(_new_action(Collection, got))
-                    worded = said.get("words")
+                    worded = seen.groupdict().get("words")
                     if worded:  # the room's words for the hand: "with a pair of Aces", a low pot's "with 7,4,3,2,A"
                         pot = seen["pot"]  # ("pot 2": the second run's; "the high pot": that side's words alone)
                         half = "high hand: " if pot[:5] == "high " else "low hand: " if pot[:4] == "low " else ""
