@@ -1,18 +1,18 @@
 """The PokerStars family's money mutants that still MATCHed (issue 23, h-fuzz4's run of
 ``mutation_audit.py`` on Winamax, WPN, Full Tilt, BetOnline, Unibet, Enet, PokerTracker's
-export, GGPoker and PokerStars): a forced bet given to another player, posted twice or moved
-by a chip, and a tournament paying less than its pot. Each hand here MATCHes as written; one
-changed line made its money wrong and the audit still MATCHed. Now NOT AUDITABLE, the line
+export, GGPoker and PokerStars): a forced bet posted twice, an ante moved by a chip or given to
+a player who posts their own, and a tournament paying less than its pot. Each hand here
+MATCHes as written; one changed line made its money wrong and the audit still MATCHed (its
+extra chips taken back as a bet nobody called, or kept as rake). Now NOT AUDITABLE, the line
 quoted:
 
-- the summary's ``(small blind)`` / ``(big blind)`` names a player no line posts that blind
-  for (a blind line naming another player), but one sitting out or all in on the ante;
 - one player posts the ante, the small blind or the big blind twice;
-- in a cash game of no limit or pot limit, the first small blind or first big blind is not the
-  stakes' (and does not put its player all in): a second big blind (a straddle, both blinds
-  posted as one, a newcomer's) and a tournament's blinds are left alone;
+- an ante unlike the one most players not all in post, but a smaller one all in;
 - a tournament's hand in a room that prints no rake pays less than its pot (it was taken as
   the rake: a tournament takes none).
+
+Forced bets the rooms write (a straddle as a second big blind, a tournament header naming
+other blinds, an ante all in for less) are left alone.
 """
 
 from __future__ import annotations
@@ -147,18 +147,12 @@ def test_the_hands_as_written_match(text: str) -> None:
 @pytest.mark.parametrize(
     ("line", "new", "quoted"),
     [
-        # the small blind given to the button, who folds: the summary still says bob posted it
-        ("bob: posts small blind $0.25", ["ann: posts small blind $0.25"], "bob (small blind)"),
         # a big blind printed twice (the hand printing no returned bet: its second $0.50 went back unsaid)
         ("cid: posts big blind $0.50", ["cid: posts big blind $0.50"] * 2, "cid: posts big blind $0.50"),
-        # the big blind a cent over the stakes', the cent returned with the bet nobody called
-        ("cid: posts big blind $0.50", ["cid: posts big blind $0.51"], "cid: posts big blind $0.51"),
     ],
 )
 def test_a_forced_bet_the_hand_contradicts_is_refused(line: str, new: list[str], quoted: str) -> None:
     text = _changed(WALK, line, new)
-    if new[0].endswith("$0.51"):
-        text = text.replace("Uncalled bet ($0.25)", "Uncalled bet ($0.26)")
     if len(new) > 1:  # (no line returns the bet nobody called: the rules return it, and the chips add up)
         text = text.replace("Uncalled bet ($0.25) returned to cid\n", "")
     outcome, said = _verdict(text)
@@ -171,14 +165,6 @@ def test_an_ante_given_to_a_player_who_posts_one_is_refused() -> None:
     outcome, said = _verdict(text)
     assert outcome is Outcome.NOT_AUDITABLE, said
     assert "bob posts the ante" in said and "bob: posts the ante 5" in said
-
-
-def test_a_big_blind_given_to_another_is_refused_by_the_summary() -> None:
-    text = _changed(TOURNAMENT, "cid: posts big blind 30", ["ann: posts big blind 30"])
-    text = text.replace("ann: raises 60 to 90", "ann: raises 60 to 90")
-    outcome, said = _verdict(text)
-    assert outcome is Outcome.NOT_AUDITABLE, said
-    assert "cid (big blind)" in said or "big blind" in said
 
 
 def test_a_tournament_paying_less_than_its_pot_is_refused() -> None:

@@ -221,31 +221,20 @@ def _posts_agree(record: HandRecord) -> HandRecord:
     """``record``, or the record of a hand refused (NOT AUDITABLE, the line quoted) where its
     forced bets, the posts that open it, are what the rules forbid (docs/RULES.md, "PokerStars"):
     one player posts the ante, the small blind or the big blind twice; an ante unlike the
-    others, but a smaller one that puts its player all in; in a cash game of no limit or pot
-    limit, the hand's first small blind or first big blind other than the one its stakes name,
-    but a smaller one that puts its player all in. Only the first of each is held to the
-    stakes: a second big blind is a newcomer's, a straddle (PokerMaster's ``posts big blind
-    $8`` at $2/$4) or both blinds posted as one (iPoker's ``Post BB $1.50`` at $0.50/$1, in
-    PokerTracker's export); a tournament's header may name the next level's blinds (GGPoker's
-    ``Level3 (80/160)`` over blinds of 60 and 120), so its blinds are not held to it. Only the
-    posts before the first other action are read (the rooms print them first): a few tuples
-    a hand, in every hand's path."""
+    others, but a smaller one that puts its player all in. Only the posts before the first
+    other action are read (the rooms print them first): a few tuples a hand, in every hand's
+    path."""
     if record.error is not None or record.unparsed:
         return record
-    stakes = record.stakes if record.tournament is None and record.structure in _STAKED else ()
     posted: set[tuple[str, ActionKind]] = set()
     antes: list[Action] = []
-    blinds = 0  # (the kinds whose first post was held to the stakes: 1 small, 2 big)
     why = ""
     found: Action | None = None
     for action in record.actions:
         kind = action[2]
         if kind not in _OPENING:
             break
-        if kind is _DEAD_BLINDS:
-            stakes = ()  # (a missed blind made up: the room's rules for it, not these)
-            continue
-        if kind is _BUTTON_POST or kind is _BRING_IN or kind is _STRADDLE:
+        if kind is not _ANTE and kind is not _SMALL_BLIND and kind is not _BIG_BLIND:
             continue
         key = (action[1], kind)
         if key in posted:
@@ -254,19 +243,6 @@ def _posts_agree(record: HandRecord) -> HandRecord:
         posted.add(key)
         if kind is _ANTE:
             antes.append(action)
-        elif stakes:
-            bit = 1 if kind is _SMALL_BLIND else 2
-            if blinds & bit:
-                continue  # (a second big blind: a newcomer's, a straddle, both blinds posted as one)
-            blinds |= bit
-            blind = stakes[bit - 1]
-            if action[3] != blind and not (action[3] < blind and _all_in_on(record, action)):
-                found = action
-                why = (
-                    f"{action[1]}'s {kind} of {record.format_money(action[3])} is not the"
-                    f" {record.format_money(blind)} the hand's stakes name"
-                )
-                break
     if found is None and len(antes) > 1:
         amounts = [ante[3] for ante in antes if not ante[5]] or [ante[3] for ante in antes]
         usual = max(amounts, key=amounts.count)  # (the most posted by players not all in: #71348201941's 25, not 1)
@@ -1712,7 +1688,6 @@ class _Reader:
         summary_folds: list[tuple[int, str, str]] = []  # (line, player, street) where the room takes them
         seat_names = {number: name for name, number in names.items()}
         summary_seats = totals_seen = False  # the summary has a seat line, its totals line
-        tagged: list[tuple[int, str]] = []  # the summary's seat lines that name a blind
         while index < end:
             line = lines[index]
             index += 1
@@ -1725,8 +1700,6 @@ class _Reader:
                     break
             if line.startswith("Seat "):
                 summary_seats = True
-                if "blind)" in line:  # "(small blind)", "(big blind)": that player posts it (blinds_agree)
-                    tagged.append((index - 1, line))
                 if "[" in line or "won" in line or "collected" in line:
                     if not self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown):
                         unparsed.append((start + index - 1, line))  # words after the pay: the audit quotes them
@@ -1802,8 +1775,6 @@ class _Reader:
             self.out_of_hand_acts(out_of_hand, actions, collected, (*hole, *summary_won))
         if summary_folds:
             _fold_from_summary(actions, summary_folds, street, put, {seat[1]: seat[2] for seat in seats})
-        if tagged:
-            self.blinds_agree(tagged, actions, seat_names, names)
         if not collected and summary_won and room.summary_pays:  # WPN: no collect line, the summary's "won"
             at = start + total_line
             collected = [_new_action(Collection, (name, won, "pot", 1, at)) for name, won in summary_won.items()]
@@ -2339,7 +2310,6 @@ class _Reader:
         rake: int | None = 0
         fees: dict[str, int] = {}
         summary_seats = False  # the summary has a seat line (read())
-        tagged: list[tuple[int, str]] = []  # the summary's seat lines that name a blind (read())
         end = n
         while index < n:
             line = lines[index]
@@ -2349,8 +2319,6 @@ class _Reader:
                 break
             if line[:5] == "Seat ":
                 summary_seats = True
-                if "blind)" in line:
-                    tagged.append((index - 1, line))
                 if "[" in line or "won" in line or "collected" in line:
                     won = _seat_won(line, seat_names)  # the usual "Seat 2: bob collected ($0.95)", in place
                     if won is not None:
@@ -2419,8 +2387,6 @@ class _Reader:
             return None  # a player not dealt in acts, is dealt cards or wins: read() says so, quoting the lines
         if not (collected or summary_won or summary_seats):
             return None  # a summary cut short: read() says so
-        if tagged:
-            self.blinds_agree(tagged, actions, seat_names, names)
         if total_line < 0:  # no totals line: the rake, where the room prints none, is what it kept (read())
             if room.rake_printed:
                 return None
@@ -2508,43 +2474,6 @@ class _Reader:
             index,
             "chips do not add up",
         )
-
-    def blinds_agree(
-        self, tagged: list[tuple[int, str]], actions: list[Action], seat_names: dict[int, str], names: dict[str, int]
-    ) -> None:
-        """The summary's seat lines name the blinds (``Seat 2: bob (big blind) folded before
-        Flop``): each player named so posts that blind in the hand (a blind line that names
-        another player, or none, disagrees with the summary: the seat line quoted), but one
-        sitting out (Full Tilt's ``Villain (big blind) is sitting out``) or all in on the ante
-        (PokerStars #71348201941: the small blind's seat, no chips left to post it)."""
-        posted: set[tuple[str, ActionKind]] = set()  # (the opening posts: the rooms print them first)
-        for action in actions:
-            kind = action[2]
-            if kind not in _OPENING:
-                break
-            posted.add((action[1], kind))
-        for at, line in tagged:
-            colon = line.find(": ")
-            rest = line[colon + 2 :]
-            player = seat_names.get(_seat_number(line[5:colon]))
-            if player is None or not rest.startswith(player):
-                player = _named_first(rest, names)
-                if player is None:
-                    continue
-            status = rest[len(player) :]
-            for role, kind in (("(small blind)", _SMALL_BLIND), ("(big blind)", _BIG_BLIND)):
-                if role not in status or (player, kind) in posted:
-                    continue
-                if "sitting out" in status or any(
-                    a[1] == player and (a[2] is kind or (a[2] is _ANTE and a[5])) for a in actions
-                ):
-                    continue  # (Full Tilt's "Villain (big blind) is sitting out"; all in on the ante; a post later)
-                raise self.fail(
-                    f"the room's lines disagree: the summary says {player} was the {kind} but no line"
-                    f" posts it for them ({_short(line, 100)})",
-                    at,
-                    INCONSISTENT,
-                )
 
     def check_chips(
         self,
@@ -3588,7 +3517,6 @@ _CALL: Final = ActionKind.CALL
 _BET: Final = ActionKind.BET
 _RAISE: Final = ActionKind.RAISE
 _ANTE: Final = ActionKind.ANTE
-_STAKED: Final = frozenset(("no-limit", "pot-limit"))  # (the blinds the stakes name: _posts_agree)
 _OPENING: Final = frozenset(kind for kind in ActionKind if kind.posts)  # (a hand's opening posts: _posts_agree)
 _BRING_IN: Final = ActionKind.BRING_IN
 _DEAD_BLINDS: Final = ActionKind.DEAD_BLINDS
