@@ -201,7 +201,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
                     (at, written[at - line_no].strip() if 0 <= at - line_no < len(written) else said)
                     for at, said in record.unparsed
                 )
-            yield record
+            yield _posts_agree(record)
         if reader.stray is not None:
             at, stray = reader.stray
             if room.rewrite:  # (the rewritten lines: the room's own words, the stray line alone)
@@ -215,6 +215,69 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             if junk is not None:
                 yield from _pasted(after_lines[junk:], source, encoding, line_no + junk)
             line_no += after.count("\n")
+
+
+def _posts_agree(record: HandRecord) -> HandRecord:
+    """``record``, or the record of a hand refused (NOT AUDITABLE, the line quoted) where its
+    forced bets, the posts that open it, are what the rules forbid (docs/RULES.md, "PokerStars"):
+    one player posts the ante, the small blind or the big blind twice; an ante unlike the
+    others, but a smaller one that puts its player all in. Only the posts before the first
+    other action are read (the rooms print them first): a few tuples a hand, in every hand's
+    path."""
+    if record.error is not None or record.unparsed:
+        return record
+    posted: set[tuple[str, ActionKind]] = set()
+    antes: list[Action] = []
+    why = ""
+    found: Action | None = None
+    for action in record.actions:
+        kind = action[2]
+        if kind not in _OPENING:
+            break
+        if kind is not _ANTE and kind is not _SMALL_BLIND and kind is not _BIG_BLIND:
+            continue
+        key = (action[1], kind)
+        if key in posted:
+            found, why = action, f"{action[1]} posts the {kind} a second time: a player posts it once a hand"
+            break
+        posted.add(key)
+        if kind is _ANTE:
+            antes.append(action)
+    if found is None and len(antes) > 1:
+        amounts = [ante[3] for ante in antes if not ante[5]] or [ante[3] for ante in antes]
+        usual = max(amounts, key=amounts.count)  # (the most posted by players not all in: #71348201941's 25, not 1)
+        for ante in antes:
+            if ante[3] != usual and not (ante[3] < usual and _all_in_on(record, ante)):
+                found = ante
+                why = (
+                    f"{ante[1]}'s ante of {record.format_money(ante[3])} is not the {record.format_money(usual)}"
+                    " the others post (nor all the player's chips): every player posts the same ante"
+                )
+                break
+    if found is None:
+        return record
+    at = found[8]
+    rows = lines_of(record.text) if record.text else []
+    row = rows[at - record.line].strip() if 0 <= at - record.line < len(rows) else ""
+    error = HandHistoryError(f"line {at}: {_short(row, 80)}: {why}", record.source, record.hand_id, at, INCONSISTENT)
+    return HandRecord(
+        record.source, record.hand_id, record.site, record.format, record.line,
+        error=error, encoding=record.encoding, text=record.text,
+    )  # fmt: skip
+
+
+def _all_in_on(record: HandRecord, post: Action) -> bool:
+    """Whether ``post`` put its player all in: marked so, or the last of the seat's chips."""
+    if post[5]:
+        return True
+    name = post[1]
+    given = 0
+    for action in record.actions:
+        if action[1] == name:
+            given += action[3]
+        if action is post:
+            break
+    return any(seat.name == name and seat.stack == given for seat in record.seats)
 
 
 def _unframed(exc: HandHistoryError) -> HandHistoryError:
@@ -1580,7 +1643,8 @@ class _Reader:
                     returned[name] = returned.get(name, 0) + units(seen["amount"], index - 1)
                 elif line_is is LineKind.COLLECT:  # Full Tilt's "P wins the pot (X)"
                     name = self.resolve(seen["name"], names, index - 1)
-                    got = (name, units(seen["amount"], index - 1), seen["pot"], run, start + index - 1)
+                    in_pot = seen.groupdict().get("pot") or "pot"  # (Everest's "P collects $X": no pot named)
+                    got = (name, units(seen["amount"], index - 1), in_pot, run, start + index - 1)
                     collected.append(_new_action(Collection, got))
                     worded = seen.groupdict().get("words")
                     if worded:  # the room's words for the hand: "with a pair of Aces", a low pot's "with 7,4,3,2,A"
@@ -1716,6 +1780,8 @@ class _Reader:
             collected = [_new_action(Collection, (name, won, "pot", 1, at)) for name, won in summary_won.items()]
         if rake is None and not room.rake_printed and collected:  # the rake is what the room kept
             rake = _kept(put, dead, returned, sum(c[1] for c in collected), added or stp)
+            if rake and self.tournament is not None:
+                self.no_tournament_rake(rake, total_line)
         side_pots: list[tuple[int, int]] = []
         try:
             if pot_lines:
@@ -2181,7 +2247,8 @@ class _Reader:
                         added += units(said["amount"], index - 1)
                     elif line_kind is LineKind.COLLECT:  # Unibet's "P wins X"
                         name = self.resolve(said["name"], names, index - 1)
-                        got = (name, units(said["amount"], index - 1), said["pot"], 1, start + index)
+                        pot = said.groupdict().get("pot") or "pot"  # (Everest's "P collects $X": no pot named)
+                        got = (name, units(said["amount"], index - 1), pot, 1, start + index)
                         collected.append(new(Collection, got))
                     elif line_kind is LineKind.TABLE:  # Unibet's "P has the button"
                         on = said.groupdict()
@@ -2333,6 +2400,8 @@ class _Reader:
             collected = [new(Collection, (name, won, "pot", 1, at)) for name, won in summary_won.items()]
         if rake is None and not room.rake_printed and collected:  # the rake is what the room kept (read())
             rake = _kept(put, dead, returned, sum(c[1] for c in collected), added)
+            if rake and self.tournament is not None:
+                self.no_tournament_rake(rake, total_line)
         side_pots: list[tuple[int, int]] = []
         if pot_lines:  # (its errors are read()'s: read() reads them again)
             fits = partial(_nets_up, put, dead, returned, rake or 0, added)
@@ -2394,6 +2463,16 @@ class _Reader:
             if not fees
             else _extra(kind, "board", self.home, fees, []),
             tuple(dealt),
+        )
+
+    def no_tournament_rake(self, kept: int, index: int) -> None:
+        """A tournament's hands take no rake (the fee is paid with the buy-in): where the room
+        prints no rake and pays ``kept`` less than was put in, its numbers do not add up."""
+        raise self.fail(
+            f"the chips do not add up: the room pays {self.money(kept)} less than was put in, but a"
+            f" tournament's hand takes no rake",
+            index,
+            "chips do not add up",
         )
 
     def check_chips(
@@ -3438,6 +3517,7 @@ _CALL: Final = ActionKind.CALL
 _BET: Final = ActionKind.BET
 _RAISE: Final = ActionKind.RAISE
 _ANTE: Final = ActionKind.ANTE
+_OPENING: Final = frozenset(kind for kind in ActionKind if kind.posts)  # (a hand's opening posts: _posts_agree)
 _BRING_IN: Final = ActionKind.BRING_IN
 _DEAD_BLINDS: Final = ActionKind.DEAD_BLINDS
 _SMALL_BLIND: Final = ActionKind.SMALL_BLIND
