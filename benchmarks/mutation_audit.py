@@ -320,7 +320,7 @@ def facts(record: Any) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
     for action in record.actions:
         put[action.player] += action.amount
     paid = (
-        tuple(sorted(put.items())),
+        tuple(sorted((name, chips) for name, chips in put.items() if chips)),  # (a player who put nothing in: none)
         tuple(sorted((c.player, c.amount, c.run) for c in record.collected)),
         tuple(sorted(record.returned.items())),
         tuple(sorted(record.dead.items())),
