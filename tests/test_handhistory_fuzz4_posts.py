@@ -299,7 +299,7 @@ def test_two_antes_posted_as_often_are_both_named() -> None:
         .replace("cid: posts the ante 5\n", "")
         .replace(
             "bob: posts small blind 15\ncid: posts big blind 30", "ann: posts small blind 15\nbob: posts big blind 30"
-        )  # noqa: E501
+        )
         .replace(
             "ann: raises 60 to 90\nbob: folds\ncid: folds\nUncalled bet (60) returned to ann\nann collected 90 from pot"
             "\nann: doesn't show hand",
