@@ -250,3 +250,83 @@ def test_a_heads_up_ante_all_in_for_less_is_left_alone() -> None:
     )
     outcome, said = _verdict(text)
     assert outcome is Outcome.MATCH, said
+
+
+EVERY_ANTE_ALL_IN = """PokerStars Hand #900200: Tournament #99, $1+$0.10 USD Hold'em No Limit - Level XX (1500/3000) - 2024/01/01 12:00:00 ET
+Table '99 1' 9-max Seat #4 is the button
+Seat 1: ann (2000 in chips)
+Seat 2: bob (2000 in chips)
+Seat 3: cid (3000 in chips)
+Seat 4: dan (3000 in chips)
+ann: posts the ante 2000 and is all-in
+bob: posts the ante 2000 and is all-in
+cid: posts the ante 3000 and is all-in
+dan: posts the ante 3000 and is all-in
+*** HOLE CARDS ***
+*** FLOP *** [4s 8h Ts]
+*** TURN *** [4s 8h Ts] [5h]
+*** RIVER *** [4s 8h Ts 5h] [2d]
+*** SHOW DOWN ***
+ann: shows [9s 3c] (high card Ten)
+bob: shows [8c 4h] (two pair, Eights and Fours)
+cid: shows [9h 6s] (high card Ten)
+dan: shows [Jc Jh] (a pair of Jacks)
+dan collected 2000 from side pot
+bob collected 8000 from main pot
+*** SUMMARY ***
+Total pot 10000 Main pot 8000. Side pot 2000. | Rake 0
+Board [4s 8h Ts 5h 2d]
+Seat 1: ann showed [9s 3c] and lost with high card Ten
+Seat 2: bob showed [8c 4h] and won (8000) with two pair, Eights and Fours
+Seat 3: cid showed [9h 6s] and lost with high card Ten
+Seat 4: dan (button) showed [Jc Jh] and won (2000) with a pair of Jacks
+"""  # noqa: E501
+"""Every ante puts its player all in (a first hand with uneven stacks, antes at the level's size
+or more): no ante is known, so none is judged (a review's hand: refused as 'not the 2000 the
+others post')."""
+
+
+def test_antes_that_each_put_the_player_all_in_are_not_judged() -> None:
+    outcome, said = _verdict(EVERY_ANTE_ALL_IN)
+    assert outcome is Outcome.MATCH, said
+
+
+def test_two_antes_posted_as_often_are_both_named() -> None:
+    # heads-up, one ante changed: neither is the others' ante, the two lines are named (the
+    # most posted one by the order of the hand blamed bob's right ante before)
+    text = (
+        TOURNAMENT.replace("Seat 3: cid (1500 in chips)\n", "")
+        .replace("cid: posts the ante 5\n", "")
+        .replace(
+            "bob: posts small blind 15\ncid: posts big blind 30", "ann: posts small blind 15\nbob: posts big blind 30"
+        )
+        .replace(
+            "ann: raises 60 to 90\nbob: folds\ncid: folds\nUncalled bet (60) returned to ann\nann collected 90 from pot"
+            "\nann: doesn't show hand",
+            "ann: folds\nUncalled bet (15) returned to bob\nbob collected 40 from pot\nbob: doesn't show hand",
+        )
+        .replace("Total pot 90", "Total pot 40")
+        .replace("Seat 1: ann (button) collected (90)", "Seat 1: ann (button) (small blind) folded before Flop")
+        .replace("Seat 2: bob (small blind) folded before Flop", "Seat 2: bob (big blind) collected (40)")
+        .replace("Seat 3: cid (big blind) folded before Flop\n", "")
+    )
+    assert _verdict(text)[0] is Outcome.MATCH, _verdict(text)
+    changed = text.replace("ann: posts the ante 5", "ann: posts the ante 6").replace("40", "41")
+    outcome, said = _verdict(changed)
+    assert outcome is Outcome.NOT_AUDITABLE, said
+    assert "bob's ante of 5 is not ann's 6 (line " in said, said  # (no majority claimed: "not the 6 the others post")
+
+
+def test_a_refused_forced_bet_keeps_the_game_for_the_counts() -> None:
+    text = _changed(WALK, "cid: posts big blind $0.50", ["cid: posts big blind $0.50"] * 2)
+    hand = next(read(text.replace("Uncalled bet ($0.25) returned to cid\n", "")))
+    assert hand.error is not None and (hand.game, hand.game_text) == ("holdem", "Hold'em No Limit")
+    assert hand.line == hand.error.line == 8  # (the second post's line, as the reader's other refusals give)
+
+
+def test_a_line_no_rule_reads_is_named_before_a_tournaments_missing_chips() -> None:
+    # (the line may be the chips the pot misses: it is named, as a cash game's chips that do not add up)
+    text = MICROGAMING.format(won="459.00").replace("Player1 checked\n", "Player1 checked\nPlayer1 juggles - 1.00\n")
+    outcome, said = _verdict(text)
+    assert outcome is Outcome.NOT_AUDITABLE, said
+    assert "'Player1 juggles - 1.00'" in said, said

@@ -220,10 +220,11 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
 def _posts_agree(record: HandRecord) -> HandRecord:
     """``record``, or the record of a hand refused (NOT AUDITABLE, the line quoted) where its
     forced bets, the posts that open it, are what the rules forbid (docs/RULES.md, "PokerStars"):
-    one player posts the ante, the small blind or the big blind twice; an ante unlike the
-    others, but a smaller one that puts its player all in. Only the posts before the first
-    other action are read (the rooms print them first): a few tuples a hand, in every hand's
-    path."""
+    one player posts the ante, the small blind or the big blind twice; an ante unlike the one
+    most players it leaves with chips post, but a smaller one that puts its player all in (where
+    as many post one ante as another, the two are named; where every ante puts its player all
+    in, none is judged). Only the posts before the first other action are read (the rooms print
+    them first): a few tuples a hand, in every hand's path."""
     if record.error is not None or record.unparsed:
         return record
     posted: set[tuple[str, ActionKind]] = set()
@@ -244,15 +245,27 @@ def _posts_agree(record: HandRecord) -> HandRecord:
         if kind is _ANTE:
             antes.append(action)
     if found is None and len(antes) > 1:
-        amounts = [ante[3] for ante in antes if not ante[5]] or [ante[3] for ante in antes]
-        usual = max(amounts, key=amounts.count)  # (the most posted by players not all in: #71348201941's 25, not 1)
+        # (the ante: the one most posted by players it left with chips, #71348201941's 25, not 1; where every
+        # ante put its player all in, none is known: a short stack's is all its chips, whatever it is)
+        free = [ante for ante in antes if not _all_in_on(record, ante)]
+        amounts = [ante[3] for ante in free]
+        usual = max(amounts, key=amounts.count) if amounts else 0
+        tied = len({amount for amount in amounts if amounts.count(amount) == amounts.count(usual)}) > 1
         for ante in antes:
-            if ante[3] != usual and not (ante[3] < usual and _all_in_on(record, ante)):
+            if usual and ante[3] != usual and not (ante[3] < usual and _all_in_on(record, ante)):
                 found = ante
-                why = (
-                    f"{ante[1]}'s ante of {record.format_money(ante[3])} is not the {record.format_money(usual)}"
-                    " the others post (nor all the player's chips): every player posts the same ante"
-                )
+                money = record.format_money
+                if tied:  # (as many post one ante as another: neither is the others', the two named)
+                    first = next(a for a in free if a[3] != ante[3])
+                    why = (
+                        f"{ante[1]}'s ante of {money(ante[3])} is not {first[1]}'s {money(first[3])} (line"
+                        f" {first[8]}): every player posts the same ante"
+                    )
+                else:
+                    why = (
+                        f"{ante[1]}'s ante of {money(ante[3])} is not the {money(usual)} the others post (nor all"
+                        " the player's chips): every player posts the same ante"
+                    )
                 break
     if found is None:
         return record
@@ -260,10 +273,12 @@ def _posts_agree(record: HandRecord) -> HandRecord:
     rows = lines_of(record.text) if record.text else []
     row = rows[at - record.line].strip() if 0 <= at - record.line < len(rows) else ""
     error = HandHistoryError(f"line {at}: {_short(row, 80)}: {why}", record.source, record.hand_id, at, INCONSISTENT)
-    return HandRecord(
-        record.source, record.hand_id, record.site, record.format, record.line,
+    refused = HandRecord(
+        record.source, record.hand_id, record.site, record.format, at,
         error=error, encoding=record.encoding, text=record.text,
     )  # fmt: skip
+    refused.game, refused.game_text = record.game, record.game_text  # (what the first line said, for the counts)
+    return refused
 
 
 def _all_in_on(record: HandRecord, post: Action) -> bool:
@@ -1778,12 +1793,15 @@ class _Reader:
         if not collected and summary_won and room.summary_pays:  # WPN: no collect line, the summary's "won"
             at = start + total_line
             collected = [_new_action(Collection, (name, won, "pot", 1, at)) for name, won in summary_won.items()]
+        untaken = 0  # (a tournament's chips kept where the room prints no rake: none is taken)
         if rake is None and not room.rake_printed and collected:  # the rake is what the room kept
             rake = _kept(put, dead, returned, sum(c[1] for c in collected), added or stp)
             if rake and self.tournament is not None:
-                self.no_tournament_rake(rake, total_line)
+                untaken = rake
         side_pots: list[tuple[int, int]] = []
         try:
+            if untaken:  # (after a line no rule reads, which is named first: it may be the missing chips)
+                self.no_tournament_rake(untaken, total_line)
             if pot_lines:
                 fits = partial(_nets_up, put, dead, returned, rake or 0, added or stp)
                 total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line, fits)
