@@ -141,3 +141,33 @@ def test_boss_a_big_blind_out_of_turn_quotes_its_action_and_keeps_the_game() -> 
     )
     assert "the big blind is the next player's" in hand.error.reason
     assert (hand.game, hand.game_text) == ("holdem", "GAME_THM NL 1.00/2.00")
+
+
+MERGE = """<description type="Holdem" stakes="No Limit ($0.50/$1)"/>
+<game id="5-3"><players dealer="0">
+<player seat="0" nickname="ann" balance="$100"/><player seat="3" nickname="bob" balance="$50"/></players>
+<round id="BLINDS"><event sequence="1" type="SMALL_BLIND" player="0" amount="0.50"/>
+<event sequence="2" type="BIG_BLIND" player="3" amount="1"/></round>
+<round id="PREFLOP"><event sequence="3" type="CALL" player="0" amount="0.50"/>
+<event sequence="4" type="CHECK" player="3"/></round>
+<round id="POSTFLOP"><cards type="COMMUNITY" cards="Ks,Jh,8h"/>
+<event sequence="5" type="CHECK" player="3"/><event sequence="6" type="CHECK" player="0"/></round>
+<round id="POSTTURN"><cards type="COMMUNITY" cards="Ks,Jh,8h,4d"/>
+<event sequence="7" type="BET" player="3" amount="2"/><event sequence="8" type="FOLD" player="0"/></round>
+<round id="END_OF_FOLDED_GAME"><winner amount="{pot}" uncalled="false" potnumber="1" player="3"/>
+<winner amount="2" uncalled="true" potnumber="2" player="3"/></round></game>
+"""
+MERGE_BB = '<event sequence="2" type="BIG_BLIND" player="3" amount="1"/>'
+
+
+def test_merge_a_refused_post_quotes_its_event_and_line() -> None:
+    """bob's big blind written twice (the pot $1 more): the second ``<event>`` quoted with its
+    line (was: the reason named no event nor line)."""
+    assert _hand(MERGE.format(pot="2")).error is None
+    mutant = MERGE.format(pot="3").replace(MERGE_BB, f"{MERGE_BB}\n{MERGE_BB}", 1)
+    assert mutant.splitlines()[4] == MERGE_BB and mutant.splitlines()[5].startswith(MERGE_BB)  # (line 6: the second)
+    hand = _hand(mutant)
+    assert hand.error is not None, audit_hand(hand).detail
+    assert hand.error.line == 6
+    quoted = MERGE_BB.removesuffix("/>") + ">"
+    assert hand.error.reason.startswith(f"line 6: {quoted!r}: bob posts the big blind a second time"), hand.error.reason
