@@ -225,3 +225,17 @@ def test_stakes_slices_group_the_rooms_alike_whatever_their_written_form() -> No
     assert [(r.site, r.error) for r in records] == [("PokerStars", None), ("WPN", None)]
     rows = summarize(hand_results(records), by="stakes", player="ann")
     assert [(r.slice, r.hands) for r in rows] == [("$1/$2 USD", 2)]
+
+
+def test_results_json_cash_outs_stay_plain_where_the_room_writes_thousands() -> None:
+    # was: `$1,477.42` for a GGPoker hand: a program reading the JSON's amounts back met a comma
+    from fractions import Fraction
+    from types import SimpleNamespace
+
+    from pokerrank.cli.results import _cash_out
+
+    record = HandRecord("t", "1", "GGPoker", unit=Decimal("0.01"), currency="USD")
+    assert record.format_money(147742) == "$1,477.42"  # (the audit's sentences: the room's form)
+    deal = SimpleNamespace(player="ann", value=Fraction(147700), offer=147742, fee=100, fair=False)
+    row = _cash_out(SimpleNamespace(record=record), deal)
+    assert (row["offer"], row["fee"], row["equity_value"], row["difference"]) == ("$1477.42", "$1", "$1477", "$1.42")
