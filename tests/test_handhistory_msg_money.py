@@ -1,6 +1,6 @@
 """The audit's sentences write amounts in the room's money (the review of issues 23/24): WPN
 writes every amount of cents with its decimals (``$110.00``), Enet with a decimal comma
-(``€5,29``), GGPoker, 888poker and Full Tilt with thousands' separators (``$1,477.42``); a
+(``€5,29``), GGPoker and Full Tilt with thousands' separators (``$1,477.42``); a
 MATCH's summary and a MISMATCH's payouts said ``$110``, ``€5.29``, ``$1477.42``. Other
 languages keep their own separators; JSON stays numeric."""
 
