@@ -70,3 +70,71 @@ def test_a_big_blind_of_another_sum_stays_a_live_big_blind() -> None:
     hand = _hand(RAISE, "$10.50", "$6", post="$2.50")
     assert hand.error is None and not hand.dead
     assert next(action.kind for action in hand.actions if action.player == "cid") is ActionKind.BIG_BLIND
+
+
+NO_SMALL = """<session sessioncode="1"><general><gametype>Holdem NL $1/$2</gametype>
+<tablename>T</tablename><currency>USD</currency></general>
+<game gamecode="78"><general><players>
+<player seat="1" name="ann" chips="$100" dealer="1" win="{ann_win}" bet="$6"/>
+<player seat="2" name="bob" chips="$100" dealer="0" win="$0" bet="$2"/>
+<player seat="3" name="cid" chips="$100" dealer="0" win="$0" bet="$3"/>
+{dan}
+</players></general>
+<round no="0"><action no="2" player="bob" type="2" sum="$2"/>
+<action no="3" player="cid" type="2" sum="$3"/>{dan_post}</round>
+<round no="1"><cards type="Pocket" player="ann">SA HA</cards>
+<action no="4" player="ann" type="23" sum="$6"/><action no="6" player="bob" type="0" sum="$0"/>
+<action no="7" player="cid" type="0" sum="$0"/>{dan_fold}</round>
+</game></session>"""
+DAN = (
+    '<player seat="4" name="dan" chips="$100" dealer="0" win="$0" bet="$2"/>',
+    '<action no="3" player="dan" type="2" sum="$2"/>',
+    '<action no="8" player="dan" type="0" sum="$0"/>',
+)
+
+
+@pytest.mark.parametrize(("dan", "pot"), [(False, "$7"), (True, "$9")], ids=["two posts", "three posts"])
+def test_one_reading_however_many_posts_and_the_small_blind_from_the_gametype(dan: bool, pot: str) -> None:
+    """No small blind posted ($1 from ``Holdem NL $1/$2``): bob's $2 and cid's $3 are a big
+    blind and a combined post whether or not a third player posts $2 (was: read so only with
+    three posts, a live $3 big blind with two; the stakes $2/$3 either way)."""
+    parts = dict(zip(("dan", "dan_post", "dan_fold"), DAN if dan else ("", "", ""), strict=True))
+    win = "$13" if dan else "$11"
+    (hand,) = read(NO_SMALL.format(ann_win=win, **parts))
+    assert hand.error is None, hand.error
+    assert hand.dead == {"cid": 100}
+    assert hand.stakes == (100, 200)
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert verdict.detail == f"ann wins {pot} (pot {pot}), as paid"
+
+
+TOURNAMENT = """<session sessioncode="1"><general><gametype>Holdem NL 10/20</gametype>
+<tournamentname>MTT</tournamentname><tournamentcode>5</tournamentcode>
+<tablename>T</tablename><currency></currency></general>
+<game gamecode="78"><general><players>
+<player seat="1" name="ann" chips="1000" dealer="0" win="90" bet="30"/>
+<player seat="2" name="bob" chips="1000" dealer="0" win="0" bet="30"/>
+<player seat="3" name="cid" chips="1000" dealer="1" win="0" bet="30"/>
+</players></general>
+<round no="0"><action no="1" player="ann" type="1" sum="10"/><action no="2" player="bob" type="2" sum="20"/>
+<action no="3" player="cid" type="2" sum="30"/></round>
+<round no="1"><cards type="Pocket" player="ann">SA HA</cards><cards type="Pocket" player="bob">CK DK</cards>
+<cards type="Pocket" player="cid">C4 D5</cards>
+<action no="4" player="ann" type="3" sum="20"/><action no="5" player="bob" type="3" sum="10"/>
+<action no="6" player="cid" type="4" sum="0"/></round>
+<round no="2"><cards type="Flop" player="">C2 D7 H9</cards></round>
+<round no="3"><cards type="Turn" player="">SJ</cards></round>
+<round no="4"><cards type="River" player="">C3</cards></round></game></session>"""
+
+
+def test_a_tournament_s_third_post_of_both_blinds_sum_stays_a_big_blind() -> None:
+    """A tournament's levels step 1.5 times (10/20 to 15/30): a post of 30 beside blinds of 10
+    and 20 is a big blind of the next level, not a player coming back (none come back); was:
+    cid's 30 read as 20 live and 10 dead."""
+    (hand,) = read(TOURNAMENT)
+    assert hand.error is None and hand.tournament, hand.error
+    assert not hand.dead
+    assert [a.kind for a in hand.actions if a.player == "cid" and a.kind.posts] == [ActionKind.BIG_BLIND]
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail

@@ -103,3 +103,71 @@ def test_pokernow_a_refused_post_quotes_its_row_and_line(old: str, new: str, lin
     entry = mutant.splitlines()[line - 1].rpartition(",20")[0][1:-1].replace('""', '"')
     assert hand.error.line == line
     assert hand.error.reason.startswith(f"line {line}: {entry!r}: {why}"), hand.error.reason
+
+
+def _second_big_blind() -> str:
+    return BOSS.replace(BB, f"{BB}\n{BB}", 1).replace('WIN="3.30"', 'WIN="5.30"')
+
+
+def test_boss_a_tag_in_a_comment_does_not_move_the_quote() -> None:
+    """A comment holding an ``<ACTION`` tag (no element) before the players: the second big
+    blind is still the one quoted, on its own line (was: line 12, the first and legal one,
+    the tags counted in the text no longer the parsed elements)."""
+    mutant = _second_big_blind().replace('<PLAYER NAME="ann"', '<!-- old <ACTION TYPE="x"/> -->\n<PLAYER NAME="ann"', 1)
+    lines = mutant.splitlines()
+    assert lines[11] == lines[12] == BB  # (lines 12 and 13: the legal post, then the second)
+    hand = _hand(mutant)
+    assert hand.error is not None, audit_hand(hand).detail
+    assert hand.error.line == 13, hand.error.reason
+    assert hand.error.reason.startswith(f"line 13: {BB.removesuffix('</ACTION>')!r}: cid posts the big blind a second")
+
+
+def test_boss_a_big_blind_out_of_turn_quotes_its_action_and_keeps_the_game() -> None:
+    """ann (the button) posts the big blind where cid, after bob's small blind, should: the
+    post quoted with its line; the refused hand keeps the game its HISTORY names (was: none)."""
+    ann_big = BB.replace('PLAYER="cid"', 'PLAYER="ann"')
+    mutant = (
+        BOSS.replace(BB, ann_big)
+        .replace('<ACTION TYPE="ACTION_FOLD" PLAYER="ann">', '<ACTION TYPE="ACTION_FOLD" PLAYER="cid">')
+        .replace('<RESULT PLAYER="cid"', '<RESULT PLAYER="ann"')
+    )
+    assert mutant.splitlines()[10] == ann_big
+    hand = _hand(mutant)
+    assert hand.error is not None, audit_hand(hand).detail
+    assert audit_hand(hand).outcome is Outcome.NOT_AUDITABLE
+    assert hand.error.line == 11
+    assert hand.error.reason.startswith(f"line 11: {ann_big.removesuffix('</ACTION>')!r}: ann posts the big blind"), (
+        hand.error.reason
+    )
+    assert "the big blind is the next player's" in hand.error.reason
+    assert (hand.game, hand.game_text) == ("holdem", "GAME_THM NL 1.00/2.00")
+
+
+MERGE = """<description type="Holdem" stakes="No Limit ($0.50/$1)"/>
+<game id="5-3"><players dealer="0">
+<player seat="0" nickname="ann" balance="$100"/><player seat="3" nickname="bob" balance="$50"/></players>
+<round id="BLINDS"><event sequence="1" type="SMALL_BLIND" player="0" amount="0.50"/>
+<event sequence="2" type="BIG_BLIND" player="3" amount="1"/></round>
+<round id="PREFLOP"><event sequence="3" type="CALL" player="0" amount="0.50"/>
+<event sequence="4" type="CHECK" player="3"/></round>
+<round id="POSTFLOP"><cards type="COMMUNITY" cards="Ks,Jh,8h"/>
+<event sequence="5" type="CHECK" player="3"/><event sequence="6" type="CHECK" player="0"/></round>
+<round id="POSTTURN"><cards type="COMMUNITY" cards="Ks,Jh,8h,4d"/>
+<event sequence="7" type="BET" player="3" amount="2"/><event sequence="8" type="FOLD" player="0"/></round>
+<round id="END_OF_FOLDED_GAME"><winner amount="{pot}" uncalled="false" potnumber="1" player="3"/>
+<winner amount="2" uncalled="true" potnumber="2" player="3"/></round></game>
+"""
+MERGE_BB = '<event sequence="2" type="BIG_BLIND" player="3" amount="1"/>'
+
+
+def test_merge_a_refused_post_quotes_its_event_and_line() -> None:
+    """bob's big blind written twice (the pot $1 more): the second ``<event>`` quoted with its
+    line (was: the reason named no event nor line)."""
+    assert _hand(MERGE.format(pot="2")).error is None
+    mutant = MERGE.format(pot="3").replace(MERGE_BB, f"{MERGE_BB}\n{MERGE_BB}", 1)
+    assert mutant.splitlines()[4] == MERGE_BB and mutant.splitlines()[5].startswith(MERGE_BB)  # (line 6: the second)
+    hand = _hand(mutant)
+    assert hand.error is not None, audit_hand(hand).detail
+    assert hand.error.line == 6
+    quoted = MERGE_BB.removesuffix("/>") + ">"
+    assert hand.error.reason.startswith(f"line 6: {quoted!r}: bob posts the big blind a second time"), hand.error.reason

@@ -370,7 +370,7 @@ def test_cash_out_is_valued_at_equity(tmp_path: Path) -> None:
         "offer": "$15",
         "fee": "$0.15",
         "equity_value": f"${cents // 100}.{cents % 100:02d}",
-        "difference": record.format_money(1515 - cents),
+        "difference": record.plain_money(1515 - cents),  # (plain: the JSON is read back by programs)
         "fair": False,
     }
     # the same hand with the room paying the equity to the cent (offer and fee each rounded): fair

@@ -225,7 +225,7 @@ def _slice(value: str, code: str) -> str:
 
 
 def _cash_out(hand: Any, deal: Any) -> dict[str, Any]:
-    """A cash-out against the exact equity of the player's pots (money as the room's text)."""
+    """A cash-out against the exact equity of the player's pots (money in plain form: read by programs)."""
     from decimal import Decimal
 
     record = hand.record
@@ -235,10 +235,10 @@ def _cash_out(hand: Any, deal: Any) -> dict[str, Any]:
     return {
         "hand": record.hand_id,
         "player": deal.player,
-        "offer": record.format_money(deal.offer),
-        "fee": record.format_money(deal.fee),
-        "equity_value": record.format_money(cents),
-        "difference": record.format_money(deal.offer + deal.fee - cents),
+        "offer": record.plain_money(deal.offer),
+        "fee": record.plain_money(deal.fee),
+        "equity_value": record.plain_money(cents),
+        "difference": record.plain_money(deal.offer + deal.fee - cents),
         "fair": deal.fair,
     }
 

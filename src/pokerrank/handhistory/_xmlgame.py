@@ -46,6 +46,7 @@ __all__ = [
     "UnreadError",
     "XmlGame",
     "amount_form",
+    "element_lines",
     "find_tag",
     "games",
     "money_field",
@@ -93,6 +94,32 @@ def find_tag(text: str, name: str, at: int = 0) -> int:
             return at
         at = text.find(opening, at + 1)
     return -1
+
+
+def element_lines(text: str, tag: str) -> list[int]:
+    """The line (from 1) each ``<tag>`` element of ``text`` opens on, in the order the parser
+    meets them (that of ``Element.iter``): read by the parser itself, so a tag in a comment
+    or a CDATA section is none, as it is none of the parsed elements; empty where the text
+    does not parse.
+
+    >>> element_lines('<r>\\n<!-- <a/> -->\\n<a/><![CDATA[<a/>]]>\\n<a\\n/></r>', "a")
+    [3, 4]
+    """
+    from xml.parsers import expat
+
+    parser = expat.ParserCreate()
+    lines: list[int] = []
+
+    def start(name: str, _attributes: object) -> None:
+        if name == tag:
+            lines.append(parser.CurrentLineNumber)
+
+    parser.StartElementHandler = start
+    try:
+        parser.Parse(text, True)
+    except expat.ExpatError:
+        return []
+    return lines
 
 
 def games(text: str, tag: str) -> Iterator[tuple[str, int, int]]:

@@ -69,7 +69,17 @@ from typing import TYPE_CHECKING, Final, cast
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._posts import posts_checked
-from pokerrank.handhistory._xmlgame import READ_AGAIN, UNIT, WHOLE, Scaled, Shape, XmlGame, _quoted, read_games
+from pokerrank.handhistory._xmlgame import (
+    READ_AGAIN,
+    UNIT,
+    WHOLE,
+    Scaled,
+    Shape,
+    XmlGame,
+    _quoted,
+    element_lines,
+    read_games,
+)
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat, button_by_blinds
 from pokerrank.handhistory.verdicts import INCONSISTENT, UNPARSED
 
@@ -200,34 +210,38 @@ class _Game(XmlGame):
     def record(self) -> HandRecord:
         """:meth:`XmlGame.record`; a hand that cannot be read keeps the game its ``HISTORY``
         names, as PokerStars' first line (what the first line said, for the counts by game)."""
-        record = super().record()
-        if record.error is not None:
-            if record.game is None:
-                record.game, record.game_text = self.named
-            return record
-        # (the forced bets against the rules; the blinds' sizes aside: a hand's amounts may outrun its STAKES' places)
-        return posts_checked(record, quote=lambda action: self.event(record, action))
+        record = read = super().record()
+        if read.error is None:  # the forced bets against the rules (the blinds' sizes aside: a
+            # hand's amounts may outrun its STAKES' places)
+            record = posts_checked(read, quote=lambda action: self.event(read, action))
+        if record.error is not None and record.game is None:
+            record.game, record.game_text = self.named
+        return record
 
     def event(self, record: HandRecord, action: Action) -> tuple[int, str]:
         """The line of the ``<ACTION>`` that is ``action`` of ``record`` and that element quoted
-        (a refusal names it, as it names a stray): the player's actions are their ``<ACTION>``
-        elements in order, the ``HAND_DEAL`` aside (and the antes the 2011 tournament export
-        leaves out, which have none)."""
+        (a refusal names it, as it names a stray): a player's antes are their ``HAND_ANTE``
+        elements in order, their other actions their other ``<ACTION>`` elements the reader
+        makes an action of, in order (not a ``HAND_DEAL``, a ``HAND_BOARD`` nor a type it does
+        not know). The line is the one the parser met the element on
+        (:func:`~pokerrank.handhistory._xmlgame.element_lines`: a tag in a comment is none).
+        Where the counts differ (the antes the 2011 tournament export leaves out, which have
+        no element), the hand's first line, nothing quoted."""
         game = self.parse()
         events = list(game.iter("ACTION"))
-        anted = any(event.get("TYPE") == "HAND_ANTE" for event in events)
-        name = action.player
-        own = [event for event in events if event.get("PLAYER") == name and event.get("TYPE") != "HAND_DEAL"]
-        mine = [done for done in record.actions if done.player == name and (anted or done.kind is not _ANTE)]
-        k = next((k for k, done in enumerate(mine) if done is action), len(own))
-        if k >= len(own):  # (not found: the hand's first line)
+        name, ante = action.player, action.kind is _ANTE
+        own = [
+            event
+            for event in events
+            if event.get("PLAYER") == name and _acts(event) and (event.get("TYPE") == "HAND_ANTE") is ante
+        ]
+        mine = [done for done in record.actions if done.player == name and (done.kind is _ANTE) is ante]
+        k = next((k for k, done in enumerate(mine) if done is action), -1)
+        lines = element_lines(self.text, "ACTION")
+        if len(own) != len(mine) or k < 0 or len(lines) != len(events):
             return self.line, ""
         element = own[k]
-        text = self.text
-        tags = [match.start() for match in _ACTION_TAG.finditer(text)]
-        if len(tags) != len(events):  # (an <ACTION written otherwise: the first such element's line)
-            return self.stray_line(element, None, "")[0], _quoted(element)
-        return self.line + text.count("\n", 0, tags[events.index(element)]), _quoted(element)
+        return self.line + lines[events.index(element)] - 1, _quoted(element)
 
     def cards(self, element: Element) -> list[str]:
         """The cards under an element; ``?`` for one face down."""
@@ -718,6 +732,12 @@ def looks_like_boss(text: str) -> bool:
     return _LOOKS.search(text, 0, 5000) is not None
 
 
-_ACTION_TAG: Final = re.compile(r"<ACTION[\s>/]")
-"""An ``<ACTION>`` element's opening tag, as the text writes it."""
+def _acts(event: Element) -> bool:
+    """Whether the reader makes an action of an ``<ACTION>`` element (its player's)."""
+    kind = event.get("TYPE", "")
+    if kind == "HAND_BLINDS":
+        return event.get("KIND", "") in _BLINDS
+    return kind in _KINDS or kind in ("HAND_ANTE", "CHANGECARD")
+
+
 _LOOKS: Final = re.compile(r'<HISTORY\s(?=[^>]*\bID="[^"]*")(?=[^>]*\bGAME="GAME_)')

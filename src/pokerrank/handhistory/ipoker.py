@@ -887,7 +887,7 @@ class _Game(XmlGame):
                 kind = _RAISE
             add(_new(Action, (street, name, kind, amount, to, kind_code == "7", None, None, 0)))
             high = max(totals.values()) if amount < 0 else now if now > high else high
-        dead = self.dead_small_blinds(actions, gametype, scale) if len(blinds) > 2 else {}
+        dead, combined = self.dead_small_blinds(actions, gametype, scale) if blinds and not tournament else ({}, ())
         wins = {}
         for _, name, _, _, win, bet in raw:
             if value[bet] != put_in.get(name, 0) and not unparsed:  # (an action not read: named first)
@@ -935,8 +935,8 @@ class _Game(XmlGame):
         shown = [name for name in contenders if name in hole] if hole else []
         mucked = frozenset([name for name in contenders if name not in hole and not wins.get(name)] if shown else ())
         boards = (" ".join([board[s] for s in ("flop", "turn", "river") if board.get(s)]),)
-        if structure != "limit":
-            stakes = tuple(sorted(set(blinds))[:2])
+        if structure != "limit":  # (a combined post is no blind of the stakes: its small and big blind are)
+            stakes = combined or tuple(sorted(set(blinds))[:2])
         else:
             stakes = self.limit_bets(gametype, scale, actions)
             if not stakes and game_name in _ROUNDS:  # stud whose title prints no limits: the betting may show them
@@ -971,17 +971,23 @@ class _Game(XmlGame):
             dealt=tuple(dealt),
         )
 
-    def dead_small_blinds(self, actions: list[Action], gametype: str, scale: int) -> dict[str, int]:
+    def dead_small_blinds(
+        self, actions: list[Action], gametype: str, scale: int
+    ) -> tuple[dict[str, int], tuple[int, int] | tuple[()]]:
         """The posts of a big blind and a missed small blind in one action (``type="2"``, its
-        sum both blinds': a player coming back), made :attr:`ActionKind.DEAD_BLINDS` in
-        ``actions``, and each one's dead money, the small blind's part: in the pot, no part of
-        the player's live bet. Such a post is one whose sum is another player's big blind in the
-        hand and the small blind (the hand's, else its ``<gametype>``'s, where that names the
-        same big blind): a big blind the blinds' levels raised is never taken for one."""
+        sum both blinds': a player coming back to a cash table), made
+        :attr:`ActionKind.DEAD_BLINDS` in ``actions``, each one's dead money (the small blind's
+        part: in the pot, no part of the player's live bet), and the hand's small and big blind
+        where it has such a post (else empty). Such a post is one whose sum is the hand's big
+        blind (the least ``type="2"`` post) and its small blind (the least ``type="1"``, else
+        its ``<gametype>``'s where that names the same big blind), however many posts the hand
+        has. Only cash hands have one: a tournament's players do not come back to post, and its
+        levels' steps (10/20 to 15/30) would make a raised big blind look like one; the
+        caller does not ask."""
         bigs = [action.amount for action in actions if action.kind is _BIG_BLIND and action.street == "preflop"]
+        if len(bigs) < 2:
+            return {}, ()
         smalls = [action.amount for action in actions if action.kind is _SMALL_BLIND and action.street == "preflop"]
-        if not bigs:
-            return {}
         big = min(bigs)
         if smalls:
             small = min(smalls)
@@ -989,7 +995,7 @@ class _Game(XmlGame):
             title = self.title_bets(gametype, scale)
             small = title[0] if len(title) == 2 and title[1] == big else 0
         if not 0 < small < big or big + small not in bigs:
-            return {}
+            return {}, ()
         dead: dict[str, int] = {}
         for k, action in enumerate(actions):
             if action.kind is _BIG_BLIND and action.amount == big + small and action.street == "preflop":
@@ -997,7 +1003,7 @@ class _Game(XmlGame):
                     continue  # (a second such post: left as it is, the replay judges it)
                 actions[k] = action._replace(kind=ActionKind.DEAD_BLINDS)
                 dead[action.player] = small
-        return dead
+        return dead, (small, big)
 
     def action_line(self, number: int, name: str, kind_code: str, sum_: str, why: str) -> tuple[int, str]:
         """The line of an ``<action>`` no rule reads, and the element quoted with ``why``."""

@@ -46,6 +46,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from decimal import Decimal
+from functools import partial
 from itertools import repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final, TypeVar
@@ -58,8 +59,10 @@ from pokerrank.handhistory._xmlgame import (
     Shape,
     Units,
     XmlGame,
+    _quoted,
     amount_form,
     cut_off,
+    element_lines,
     find_tag,
     parsed_games,
     read_amount,
@@ -241,7 +244,8 @@ def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> It
         if not text[last:start].isspace() and start > last:  # what no Merge file writes between its games
             reader.between(text, last, start)
         last = end
-        yield posts_checked(reader.record())  # (the forced bets: docs/RULES.md, "Merge")
+        record = reader.record()  # (its forced bets: docs/RULES.md, "Merge"; a refusal quotes the <event>)
+        yield posts_checked(record, quote=partial(reader.event, record))
     broken = cut_off(text, _GAME_START, last, "Merge", "merge", source, encoding)
     if broken is not None:
         yield broken
@@ -388,6 +392,30 @@ class _Game(XmlGame):
             if not self.plain:
                 self.strays(game, _SHAPE)
 
+    played: tuple[Element, list[tuple[int, str, str | None, str, str, int, Element]]] | None = None
+    """The parsed game and its events in the order played, as the last :meth:`walk` read them."""
+
+    def event(self, record: HandRecord, action: Action) -> tuple[int, str]:
+        """The line of the ``<event>`` that is ``action`` of ``record`` and that element quoted
+        (a refusal of a post names it): a player's actions are their events the walk makes an
+        action of, in the order played. The line is the one the parser met the element on
+        (:func:`~pokerrank.handhistory._xmlgame.element_lines`); where the events and actions
+        do not pair up, the hand's first line, nothing quoted."""
+        if self.played is None:
+            return self.line, ""
+        game, events = self.played
+        name = action.player
+        mine = [done for done in record.actions if done.player == name]
+        own = [event[6] for event in events if event[4] == name and _KINDS.get(event[3], _SHOW) is not None]
+        k = next((k for k, done in enumerate(mine) if done is action), -1)
+        every = list(game.iter("event"))
+        lines = element_lines(self.text, "event")
+        if k < 0 or len(own) != len(mine) or len(lines) != len(every):
+            return self.line, ""
+        element = own[k]
+        at = next(i for i, found in enumerate(every) if found is element)
+        return self.line + lines[at] - 1, _quoted(element)
+
     plain = False
     """Whether :meth:`walk` met every element of the hand where the format puts it, with the
     attributes it carries (:data:`_SHAPE`): then :meth:`XmlGame.strays` would find nothing."""
@@ -442,7 +470,8 @@ class _Game(XmlGame):
         for name in names:  # a CHAT names the player (and an event naming one: no seat number is like it)
             by_seat.setdefault(name, name)
         seat_of = by_seat.get
-        events: list[tuple[int, str, str | None, str, str, int]] = []
+        events: list[tuple[int, str, str | None, str, str, int, Element]] = []
+        self.played = (game, events)  # (for a refusal's quote: :meth:`event`)
         add = events.append
         hole: dict[str, str] = {}
         board = ""
@@ -484,7 +513,7 @@ class _Game(XmlGame):
 
                         who = seat_of(get("player", ""), get("player", ""))
                         drawn = self.drawn(get("text"), "DRAW", who, get_game(game_name).hole_cards)
-                    add((int(get("sequence", "0")), street, raw, type_, seat_of(get("player", ""), ""), drawn))
+                    add((int(get("sequence", "0")), street, raw, type_, seat_of(get("player", ""), ""), drawn, element))
                 elif tag == "cards":
                     written = element.get("cards") or ""
                     cards, joined = _cards(written)
@@ -543,7 +572,7 @@ class _Game(XmlGame):
         events.sort(key=_FIRST)
         blinds_posted = 0  # (the blinds posted so far: an all-in of the BLINDS round is one by its place)
         anted = {event[4] for event in events if event[3] == "ANTE"}
-        for k, (_, street, raw, type_, name, drawn) in enumerate(events):
+        for k, (_, street, raw, type_, name, drawn, _) in enumerate(events):
             all_in_ante = False
             if type_ == "SMALL_BLIND" or type_ == "BIG_BLIND":
                 blinds_posted += 1

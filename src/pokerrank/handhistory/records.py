@@ -235,28 +235,26 @@ class HandRecord:
 
     def format_money(self, amount: int) -> str:
         """An amount in units as text the way the room wrote it (``$1.23``, ``1500``): in the
-        written form of its room (:data:`WRITTEN_FORMS`: WPN's ``$110.00``, Enet's ``€0,30``,
-        GGPoker's ``$1,477.42``), else as :meth:`plain_money` writes it.
+        written form of the hand's format (:data:`WRITTEN_FORMS`: WPN's ``$110.00``, Enet's
+        ``€0,30``, GGPoker's ``$1,477.42``), else as :meth:`plain_money` writes it. For the
+        audit's sentences only: what is grouped or read back by a program takes
+        :meth:`plain_money`.
 
         >>> from decimal import Decimal
         >>> [HandRecord("t", "1", site, unit=Decimal("0.01"), currency="USD").format_money(1234500)
         ...  for site in ("PokerStars", "WPN", "GGPoker", "Enet")]
         ['$12345', '$12345.00', '$12,345', '$12345']
+        >>> HandRecord("t", "1", "WPN", "wpn-old", unit=Decimal("0.01"), currency="USD").format_money(1600)
+        '$16'
         >>> HandRecord("t", "1", "Enet", unit=Decimal("0.01"), currency="EUR").format_money(-30)
         '-€0,30'
         """
-        form = WRITTEN_FORMS.get(self.site)
-        symbol = self.currency_symbol or _SYMBOLS.get(self.currency or "", "")
-        if form is None:  # (plain_money's, written here: every matched hand's summary comes this way)
-            if self.unit == 1:
-                return f"{symbol}{amount}"
-            if amount < 0:
-                return "-" + self.plain_money(-amount)
-            places = -self.unit.as_tuple().exponent  # type: ignore[operator]
-            whole, part = divmod(amount, 10**places)
-            return f"{symbol}{whole}.{part:0{places}d}" if part else f"{symbol}{whole}"
+        form = WRITTEN_FORMS.get((self.site, self.format))
+        if form is None:
+            return self.plain_money(amount)
         if amount < 0:
             return "-" + self.format_money(-amount)
+        symbol = self.currency_symbol or _SYMBOLS.get(self.currency or "", "")
         keep, point, group = form
         if self.unit == 1:
             return f"{symbol}{f'{amount:,}'.replace(',', group) if group else amount}"
@@ -265,7 +263,10 @@ class HandRecord:
         written = f"{whole:,}".replace(",", group) if group else str(whole)
         if not part and not keep:
             return f"{symbol}{written}"
-        return f"{symbol}{written}{point}{part:0{places}d}"
+        decimals = f"{part:0{places}d}"
+        if places > 2:  # (cents kept as the room writes them, not the hand's finer unit: $110.00, $0.125)
+            decimals = decimals.rstrip("0").ljust(2, "0")
+        return f"{symbol}{written}{point}{decimals}"
 
     def plain_money(self, amount: int) -> str:
         """An amount in units as plain text: the currency's sign, a decimal point, no
@@ -284,22 +285,23 @@ class HandRecord:
 
 _SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "CNY": "¥", "INR": "₹", "CAD": "$"}
 
-WRITTEN_FORMS: dict[str, tuple[bool, str, str]] = {
-    "WPN": (True, ".", ""),
-    "Enet": (False, ",", ""),
-    "GGPoker": (False, ".", ","),
-    "888poker": (False, ".", ","),
-    "Full Tilt Poker": (False, ".", ","),
+WRITTEN_FORMS: dict[tuple[str, str], tuple[bool, str, str]] = {
+    ("WPN", "pokerstars"): (True, ".", ""),
+    ("Enet", "pokerstars"): (False, ",", ""),
+    ("GGPoker", "pokerstars"): (False, ".", ","),
+    ("Full Tilt Poker", "pokerstars"): (False, ".", ","),
 }
-"""How a room whose every hand writes its amounts one way writes them, where that is not
+"""How a format whose every hand writes its amounts one way writes them, where that is not
 :meth:`HandRecord.plain_money`'s way: (the decimals of a whole amount kept, the decimal mark,
-the thousands' separator, empty: none), by :attr:`HandRecord.site`. The shared hands show each:
-WPN writes ``$110.00`` and ``(2872.50)`` (416 amounts of cents, every one with its decimals);
-Enet ``€0,30`` and ``€50``; GGPoker ``$1,477.42`` and ``(10,000 in chips)``, 888poker
-``[$1,049]`` and ``[1,500]``, Full Tilt ``$3,035.50`` and ``(2,170)``. The decimals of a
-room's chips are not kept (WPN's tournaments write ``5000.00`` chips, but its chips are read
-as whole units). Rooms whose files differ (partypoker's ``$2,697`` beside ``6000000``, iPoker's
-``1 001,24€`` beside ``$0.50``, Cake's ``$250,50`` beside ``1,925``) are written plainly."""
+the thousands' separator, empty: none), by :attr:`HandRecord.site` and
+:attr:`HandRecord.format`. The shared hands show each: WPN's files in PokerStars' words write
+``$110.00`` and ``(2872.50)`` (every amount of cents with its decimals); Enet ``€0,30`` and
+``€50``; GGPoker ``$1,477.42`` and ``(10,000 in chips)``, Full Tilt ``$3,035.50`` and
+``(2,170)``. The decimals of a room's chips are not kept (WPN's tournaments write ``5000.00``
+chips, but its chips are read as whole units). A room whose files differ is written plainly:
+WPN's older format (``Game started at:``) writes ``(498)`` beside ``Pot: 14.95``, 888poker
+``[$1,049]`` beside ``15 788,50 $``, partypoker ``$2,697`` beside ``6000000``, iPoker
+``1 001,24€`` beside ``$0.50``, Cake ``$250,50`` beside ``1,925``."""
 
 
 class _Found(Protocol):

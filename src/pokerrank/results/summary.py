@@ -232,7 +232,7 @@ def slice_of(result: HandResult, player: str, by: str) -> str:
     if by == "site":
         return record.site
     if by == "stakes":
-        stakes = "/".join(record.format_money(s) for s in record.stakes[:2])
+        stakes = "/".join(record.plain_money(s) for s in record.stakes[:2])
         return f"{stakes} {record.currency}" if record.currency else stakes or "unknown"
     if by == "day":
         found = _DATE.search(record.text[:300]) if record.text else None
