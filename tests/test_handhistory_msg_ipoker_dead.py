@@ -138,3 +138,30 @@ def test_a_tournament_s_third_post_of_both_blinds_sum_stays_a_big_blind() -> Non
     assert [a.kind for a in hand.actions if a.player == "cid" and a.kind.posts] == [ActionKind.BIG_BLIND]
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+SHORT_BIG_BLIND = """<session sessioncode="1"><general><gametype>Holdem NL $0.10/$0.25</gametype>
+<tablename>T</tablename><currency>USD</currency></general>
+<game gamecode="78"><general><players>
+<player seat="1" name="ann" chips="$10" dealer="0" win="$0.65" bet="$0.25"/>
+<player seat="2" name="bob" chips="$0.15" dealer="0" win="$0" bet="$0.15"/>
+<player seat="3" name="cid" chips="$10" dealer="1" win="$0" bet="$0.25"/>
+</players></general>
+<round no="0"><action no="1" player="ann" type="1" sum="$0.10"/><action no="2" player="bob" type="2" sum="$0.15"/>
+<action no="3" player="cid" type="2" sum="$0.25"/></round>
+<round no="1"><cards type="Pocket" player="ann">SA HA</cards><cards type="Pocket" player="bob">CK DK</cards>
+<action no="4" player="cid" type="4" sum="$0"/><action no="5" player="ann" type="3" sum="$0.15"/></round>
+<round no="2"><cards type="Flop" player="">C2 D7 H9</cards></round>
+<round no="3"><cards type="Turn" player="">SJ</cards></round>
+<round no="4"><cards type="River" player="">C3</cards></round></game></session>"""
+"""At $0.10/$0.25 bob's big blind is all in for $0.15, and cid posts the table's $0.25: a big
+blind, not bob's $0.15 and a dead $0.10 (the sum is the small blind and the short one's: a
+review's hand, read as combined, its pot $0.55 against the $0.65 put in)."""
+
+
+def test_a_big_blind_short_all_in_is_not_the_tables() -> None:
+    (hand,) = read(SHORT_BIG_BLIND)
+    assert hand.error is None and hand.dead == {}
+    assert [(a.player, a.kind, a.amount) for a in hand.actions if a.kind.posts][2] == ("cid", ActionKind.BIG_BLIND, 25)
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH and "pot $0.65" in verdict.detail, verdict.detail

@@ -887,7 +887,11 @@ class _Game(XmlGame):
                 kind = _RAISE
             add(_new(Action, (street, name, kind, amount, to, kind_code == "7", None, None, 0)))
             high = max(totals.values()) if amount < 0 else now if now > high else high
-        dead, combined = self.dead_small_blinds(actions, gametype, scale) if blinds and not tournament else ({}, ())
+        dead, combined = (
+            self.dead_small_blinds(actions, gametype, scale, {seat[1]: seat[2] for seat in seats})
+            if blinds and not tournament
+            else ({}, ())
+        )
         wins = {}
         for _, name, _, _, win, bet in raw:
             if value[bet] != put_in.get(name, 0) and not unparsed:  # (an action not read: named first)
@@ -972,19 +976,24 @@ class _Game(XmlGame):
         )
 
     def dead_small_blinds(
-        self, actions: list[Action], gametype: str, scale: int
+        self, actions: list[Action], gametype: str, scale: int, stacks: dict[str, int]
     ) -> tuple[dict[str, int], tuple[int, int] | tuple[()]]:
         """The posts of a big blind and a missed small blind in one action (``type="2"``, its
         sum both blinds': a player coming back to a cash table), made
         :attr:`ActionKind.DEAD_BLINDS` in ``actions``, each one's dead money (the small blind's
         part: in the pot, no part of the player's live bet), and the hand's small and big blind
         where it has such a post (else empty). Such a post is one whose sum is the hand's big
-        blind (the least ``type="2"`` post) and its small blind (the least ``type="1"``, else
+        blind (the least ``type="2"`` post that leaves its player chips: one all in for less is
+        short of the table's, ``stacks`` the seats' chips) and its small blind (the least ``type="1"``, else
         its ``<gametype>``'s where that names the same big blind), however many posts the hand
         has. Only cash hands have one: a tournament's players do not come back to post, and its
         levels' steps (10/20 to 15/30) would make a raised big blind look like one; the
         caller does not ask."""
-        bigs = [action.amount for action in actions if action.kind is _BIG_BLIND and action.street == "preflop"]
+        bigs = [
+            action.amount
+            for action in actions
+            if action.kind is _BIG_BLIND and action.street == "preflop" and action.amount < stacks.get(action.player, 0)
+        ]
         if len(bigs) < 2:
             return {}, ()
         smalls = [action.amount for action in actions if action.kind is _SMALL_BLIND and action.street == "preflop"]
