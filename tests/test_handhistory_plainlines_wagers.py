@@ -11,8 +11,10 @@ from typing import Any
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import plainlines
+from pokerrank.handhistory._posts import forced_bet_contradiction
 from pokerrank.handhistory.owntext import TextHand
 from pokerrank.handhistory.records import ActionKind
 from pokerrank.handhistory.sites.kingsclub import KINGSCLUB
@@ -128,6 +130,11 @@ def _built(lines: list[_Line]) -> Any:
                 acted = True
     except HandHistoryError as exc:
         return exc.reason
+    antes = [action for action in hand.actions if action.kind is ActionKind.ANTE]
+    found = forced_bet_contradiction(antes, dict.fromkeys(NAMES, 100_000 * 100), money=hand.money_text)
+    if len(antes) > 1 and found is not None:  # (the reader's ante check, once every line is read: its reason)
+        at, why = found
+        return f"line {at}: {shorten(_text(lines).splitlines()[at - 1].strip(), 80)}: {why}"
     return hand.actions, hand.street_in, hand.dead
 
 

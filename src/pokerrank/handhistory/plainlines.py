@@ -41,10 +41,12 @@ from typing import Any, Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._posts import forced_bet_contradiction
 from pokerrank.handhistory.owntext import TextHand, stray_text
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 from pokerrank.handhistory.sites.lines import Head, LineRoom, Rule, line_room, room_names, small_number
 from pokerrank.handhistory.sites.vocabulary import LineKind, amount, cut_hands, lines_of
+from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = ["read_line_rooms", "read_lines"]
 
@@ -719,10 +721,27 @@ class _Hand(TextHand):
             room.finish(self)
         if head.family == "stud":
             self.button = None
+        self.check_antes(lines)
         record = self.record()
         if self.summary and not record.unparsed:  # (a line not read may be the chips a stack misses: its reason)
             self.check_summary(record)
         return record
+
+    def check_antes(self, lines: list[str]) -> None:
+        """The hand's antes against the rules (:func:`~pokerrank.handhistory._posts.forced_bet_contradiction`):
+        a player posting the ante twice, or an ante unlike the others but a smaller one all in,
+        is NOT AUDITABLE, the line quoted (KingsClub: an ante moved by a chip, or its line
+        written twice, MATCHed, the chip taken as rake). The blinds are not judged here: these
+        rooms' readers take a second small blind for dead money, and the button's second ante
+        for its blind (KingsClub's 6+)."""
+        antes = [action for action in self.actions if action.kind is ActionKind.ANTE]
+        if len(antes) < 2 or self.unparsed:
+            return
+        found = forced_bet_contradiction(antes, {seat.name: seat.stack for seat in self.seats}, money=self.money_text)
+        if found is not None:
+            at, why = found
+            row = lines[at - self.line].strip() if 0 <= at - self.line < len(lines) else ""
+            raise self.fail(f"line {at}: {shorten(row, 80)}: {why}", at, INCONSISTENT)
 
     def summary_figure(self, token: str, what: str, line: str, at: int) -> int:
         """A summary line's stack after the hand (``8,041.62``) or net (``+831``, ``-88``) in
