@@ -121,6 +121,11 @@ def forbidden_opening(
         if ante.amount == usual or (ante.amount < usual and spent is not False):
             continue  # (a smaller ante puts its player all in, or may: the stack not known)
         line = f" (line {model.line})" if model.line else ""
+        if spent:  # (all in, but for more than the others: an ante all in is the smaller one)
+            return ante, (
+                f"{ante.player}'s ante of {money(ante.amount)}, all the player's chips, is more than"
+                f" {model.player}'s {money(usual)}{line}: every player posts the same ante"
+            )
         if tied:  # (as many post one ante as another: neither is the hand's more than the other)
             return ante, (
                 f"{model.player}'s ante of {money(usual)}{line} and {ante.player}'s of {money(ante.amount)} differ,"
