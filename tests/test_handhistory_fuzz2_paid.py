@@ -420,3 +420,32 @@ def test_two_unlike_antes_are_both_named_where_neither_is_the_hands() -> None:
         "ann's ante of 50 (line 1) and bob's of 60 differ, and neither is all the player's chips:"
         " every player posts the same ante",
     )
+
+
+def test_antes_posted_as_often_as_each_other_are_both_named() -> None:
+    # two players post 50, two post 60: no ante is the hand's more than the other (the rule of
+    # _posts.forbidden_opening, one for every room; the own-text rooms named a majority of 50)
+    actions = [_post(name, ActionKind.ANTE, amount, line) for line, (name, amount) in
+               enumerate((("ann", 50), ("bob", 50), ("cid", 60), ("dan", 60)), 1)]  # fmt: skip
+    assert forced_bet_contradiction(actions, dict.fromkeys(("ann", "bob", "cid", "dan"), 900)) == (
+        3,
+        "ann's ante of 50 (line 1) and cid's of 60 differ, and neither is all the player's chips:"
+        " every player posts the same ante",
+    )
+
+
+def test_antes_that_each_put_their_player_all_in_are_not_judged() -> None:
+    # every ante all the player had: none tells the hand's ante (a short stack's is all its
+    # chips, whatever it is); one all in for more than another's, or with chips left, is judged
+    actions = [_post("ann", ActionKind.ANTE, 30, 1), _post("bob", ActionKind.ANTE, 45, 2)]
+    assert forced_bet_contradiction(actions, {"ann": 30, "bob": 45}) is None
+    assert forced_bet_contradiction(actions, {"ann": 30, "bob": 900}) is None  # (a smaller one all in)
+    assert forced_bet_contradiction(actions, {"ann": 900, "bob": 46}) == (
+        2,
+        "ann's ante of 30 (line 1) and bob's of 45 differ, and neither is all the player's chips:"
+        " every player posts the same ante",
+    )
+    assert forced_bet_contradiction(actions, {"ann": 900, "bob": 45}) == (  # (all in, but for more)
+        2,
+        "bob's ante of 45, all the player's chips, is more than ann's 30 (line 1): every player posts the same ante",
+    )

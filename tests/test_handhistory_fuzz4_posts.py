@@ -314,7 +314,7 @@ def test_two_antes_posted_as_often_are_both_named() -> None:
     changed = text.replace("ann: posts the ante 5", "ann: posts the ante 6").replace("40", "41")
     outcome, said = _verdict(changed)
     assert outcome is Outcome.NOT_AUDITABLE, said
-    assert "bob's ante of 5 is not ann's 6 (line " in said, said  # (no majority claimed: "not the 6 the others post")
+    assert "ann's ante of 6 (line 5) and bob's of 5 differ" in said, said  # (no majority claimed: both named)
 
 
 def test_a_refused_forced_bet_keeps_the_game_for_the_counts() -> None:

@@ -25,7 +25,8 @@ nets, stacks and pots printed agreed with it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Container, Iterable, Mapping, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from pokerrank._checks import shorten
@@ -37,7 +38,7 @@ from pokerrank.handhistory.verdicts import INCONSISTENT
 if TYPE_CHECKING:
     from pokerrank.handhistory.owntext import TextHand
 
-__all__ = ["blind_out_of_turn", "check_posts", "forced_bet_contradiction", "posts_checked"]
+__all__ = ["blind_out_of_turn", "check_posts", "forbidden_opening", "forced_bet_contradiction", "posts_checked"]
 
 _ANTE, _SMALL, _BIG = ActionKind.ANTE, ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 _WORDS = {_ANTE: "ante", _SMALL: "small blind", _BIG: "big blind"}
@@ -64,6 +65,97 @@ def _line_of(found: tuple[Action, str] | None) -> tuple[int, str] | None:
     return None if found is None else (found[0].line, found[1])
 
 
+def forbidden_opening(
+    posts: Iterable[Action],
+    all_in: Callable[[Action], bool | None],
+    money: Callable[[int], str] = str,
+    until: Container[ActionKind] | None = None,
+) -> tuple[Action, str] | None:
+    """The first of ``posts`` (a hand's actions, in order) the rules above forbid of a player's
+    own posts, as (that action, why), or None: the ante, the small blind or the big blind posted
+    a second time; an ante unlike the one most players it leaves with chips post, but a smaller
+    one that puts its player all in (where as many post one ante as another, the two are named;
+    where every ante puts its player all in, none is judged). ``all_in``: whether a post put its
+    player all in (None: not known, the player's stack not printed; asked only where antes
+    differ); ``until``: the kinds of the opening posts, the reading stopping at the first action
+    of another kind (the PokerStars family prints its posts first: only those are read), else
+    every action is read. One rule for every room: the own-text readers
+    (:func:`forced_bet_contradiction`), the PokerStars family's opening posts and the plain-lines
+    rooms' antes.
+
+    >>> from pokerrank.handhistory.records import ActionKind as K
+    >>> posts = [Action("preflop", "ann", K.ANTE, 6, line=3), Action("preflop", "bob", K.ANTE, 6, line=4),
+    ...          Action("preflop", "cid", K.ANTE, 5, line=5), Action("preflop", "dan", K.ANTE, 5, line=6)]
+    >>> forbidden_opening(posts, lambda post: False)[1].partition(":")[0]
+    "ann's ante of 6 (line 3) and cid's of 5 differ, and neither is all the player's chips"
+    >>> forbidden_opening(posts, lambda post: True) is None  # (every ante all in: none is the hand's)
+    True
+    """
+    posted: dict[tuple[str, ActionKind], Action] = {}
+    antes: list[Action] = []
+    for action in posts:
+        kind = action.kind
+        if until is not None and kind not in until:
+            break
+        if kind is _ANTE or kind is _SMALL or kind is _BIG:
+            key = (action.player, kind)
+            first = posted.get(key)
+            if first is not None:
+                where = f" (line {first.line} posted it)" if first.line else ""
+                return action, (
+                    f"{action.player} posts the {_WORDS[kind]} a second time{where}: a player posts it once a hand"
+                )
+            posted[key] = action
+            if kind is _ANTE:
+                antes.append(action)
+    if len(antes) < 2 or all(ante.amount == antes[0].amount for ante in antes):
+        return None
+    short = [all_in(ante) for ante in antes]
+    whole = [ante.amount for ante, spent in zip(antes, short, strict=True) if not spent]
+    if not whole:  # (every ante put its player all in: a short stack's is all its chips, whatever it is)
+        return None
+    usual = max(whole, key=whole.count)  # (the most posted by players it left with chips, the first of those)
+    model = next(ante for ante, spent in zip(antes, short, strict=True) if not spent and ante.amount == usual)
+    tied = sum(1 for amount in set(whole) if whole.count(amount) == whole.count(usual)) > 1
+    for ante, spent in zip(antes, short, strict=True):
+        if ante.amount == usual or (ante.amount < usual and spent is not False):
+            continue  # (a smaller ante puts its player all in, or may: the stack not known)
+        line = f" (line {model.line})" if model.line else ""
+        if spent:  # (all in, but for more than the others: an ante all in is the smaller one)
+            return ante, (
+                f"{ante.player}'s ante of {money(ante.amount)}, all the player's chips, is more than"
+                f" {model.player}'s {money(usual)}{line}: every player posts the same ante"
+            )
+        if tied:  # (as many post one ante as another: neither is the hand's more than the other)
+            return ante, (
+                f"{model.player}'s ante of {money(usual)}{line} and {ante.player}'s of {money(ante.amount)} differ,"
+                " and neither is all the player's chips: every player posts the same ante"
+            )
+        return ante, (
+            f"{ante.player}'s ante of {money(ante.amount)} is not {model.player}'s {money(usual)}{line}"
+            + ("" if spent is None else " nor all the player's chips")
+            + ": every player posts the same ante"
+        )
+    return None
+
+
+def _spent_all(actions: Sequence[Action], stacks: Mapping[str, int], post: Action) -> bool | None:
+    """Whether ``post`` put its player all in: marked so, or his chips put in up to it all of
+    his stack (None: his stack not known)."""
+    if post.all_in:
+        return True
+    stack = stacks.get(post.player)
+    if stack is None:
+        return None
+    given = 0
+    for action in actions:
+        if action.player == post.player:
+            given += action.amount
+        if action is post:
+            break
+    return given == stack
+
+
 def _forbidden_post(
     actions: Sequence[Action],
     stacks: Mapping[str, int],
@@ -72,53 +164,14 @@ def _forbidden_post(
     money: Callable[[int], str],
 ) -> tuple[Action, str] | None:
     """:func:`forced_bet_contradiction`'s post, as (that action, why)."""
-    posted: dict[tuple[str, ActionKind], Action] = {}
-    antes: list[Action] = []
-    for action in actions:
-        kind = action.kind
-        if kind is _ANTE or kind is _SMALL or kind is _BIG:
-            key = (action.player, kind)
-            if key in posted:
-                first = f" (line {posted[key].line} posted it)" if posted[key].line else ""
-                return action, (
-                    f"{action.player} posts the {_WORDS[kind]} a second time{first}: a player posts it once a hand"
-                )
-            posted[key] = action
-            if kind is _ANTE:
-                antes.append(action)
-    if antes:
-        short: set[int] = set()  # (the antes that put their player all in, a blind first: the rest of the stack)
-        given: dict[str, int] = {}
+    found = forbidden_opening(actions, partial(_spent_all, actions, stacks), money)
+    if found is not None:
+        return found
+    anted = {action.player for action in actions if action.kind is _ANTE}
+    if len(anted) > 1:  # (one player's ante is the table's: a big blind's or a button's ante)
         for action in actions:
-            chips = given[action.player] = given.get(action.player, 0) + action.amount
-            if action.kind is _ANTE and stacks.get(action.player) == chips:
-                short.add(id(action))
-        whole = [ante.amount for ante in antes if id(ante) not in short] or [a.amount for a in antes]
-        usual = max(whole, key=whole.count)  # (the most posted, the first of those)
-        model = next(ante for ante in antes if ante.amount == usual)
-        alike = whole.count(usual) > 1 or len(whole) == 1
-        for ante in antes:
-            stack = stacks.get(ante.player)
-            if ante.amount == usual or (ante.amount < usual and (stack is None or id(ante) in short)):
-                continue  # (a smaller ante puts its player all in)
-            if not alike:  # (no amount posted twice: neither is the hand's ante more than the other)
-                return ante, (
-                    f"{model.player}'s ante of {money(usual)}"
-                    + (f" (line {model.line})" if model.line else "")
-                    + f" and {ante.player}'s of {money(ante.amount)} differ, and neither is all the player's chips:"
-                    " every player posts the same ante"
-                )
-            return ante, (
-                f"{ante.player}'s ante of {money(ante.amount)} is not {model.player}'s {money(usual)}"
-                + (f" (line {model.line})" if model.line else "")
-                + ("" if stack is None else " nor all the player's chips")
-                + ": every player posts the same ante"
-            )
-        anted = {ante.player for ante in antes}
-        if len(anted) > 1:  # (one player's ante is the table's: a big blind's or a button's ante)
-            for action in actions:
-                if action.player not in anted:
-                    return action, (f"{action.player} acts but posted no ante, where {len(anted)} other players did")
+            if action.player not in anted:
+                return action, (f"{action.player} acts but posted no ante, where {len(anted)} other players did")
     if len(stakes) >= 2:
         dead = dead or {}
         put: dict[str, int] = {}

@@ -59,6 +59,7 @@ from typing import Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.games.catalogue import PLAIN_GAMES
+from pokerrank.handhistory._posts import forbidden_opening
 from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site, pasted_room
 from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import NOTE, Action, ActionKind, Claim, Collection, HandRecord, Seat
@@ -219,57 +220,19 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
 
 def _posts_agree(record: HandRecord) -> HandRecord:
     """``record``, or the record of a hand refused (NOT AUDITABLE, the line quoted) where its
-    forced bets, the posts that open it, are what the rules forbid (docs/RULES.md, "PokerStars"):
-    one player posts the ante, the small blind or the big blind twice; an ante unlike the one
-    most players it leaves with chips post, but a smaller one that puts its player all in (where
-    as many post one ante as another, the two are named; where every ante puts its player all
-    in, none is judged). Only the posts before the first other action are read (the rooms print
-    them first): a few tuples a hand, in every hand's path."""
+    forced bets, the posts that open it, are what the rules forbid (docs/RULES.md, "PokerStars";
+    :func:`~pokerrank.handhistory._posts.forbidden_opening`, every room's rule): one player posts
+    the ante, the small blind or the big blind twice; an ante unlike the one most players it
+    leaves with chips post, but a smaller one that puts its player all in. Only the posts before
+    the first other action are read (the rooms print them first): a few tuples a hand, in every
+    hand's path."""
     if record.error is not None or record.unparsed:
         return record
-    posted: set[tuple[str, ActionKind]] = set()
-    antes: list[Action] = []
-    why = ""
-    found: Action | None = None
-    for action in record.actions:
-        kind = action[2]
-        if kind not in _OPENING:
-            break
-        if kind is not _ANTE and kind is not _SMALL_BLIND and kind is not _BIG_BLIND:
-            continue
-        key = (action[1], kind)
-        if key in posted:
-            found, why = action, f"{action[1]} posts the {kind} a second time: a player posts it once a hand"
-            break
-        posted.add(key)
-        if kind is _ANTE:
-            antes.append(action)
-    if found is None and len(antes) > 1:
-        # (the ante: the one most posted by players it left with chips, #71348201941's 25, not 1; where every
-        # ante put its player all in, none is known: a short stack's is all its chips, whatever it is)
-        free = [ante for ante in antes if not _all_in_on(record, ante)]
-        amounts = [ante[3] for ante in free]
-        usual = max(amounts, key=amounts.count) if amounts else 0
-        tied = len({amount for amount in amounts if amounts.count(amount) == amounts.count(usual)}) > 1
-        for ante in antes:
-            if usual and ante[3] != usual and not (ante[3] < usual and _all_in_on(record, ante)):
-                found = ante
-                money = record.format_money
-                if tied:  # (as many post one ante as another: neither is the others', the two named)
-                    first = next(a for a in free if a[3] != ante[3])
-                    why = (
-                        f"{ante[1]}'s ante of {money(ante[3])} is not {first[1]}'s {money(first[3])} (line"
-                        f" {first[8]}): every player posts the same ante"
-                    )
-                else:
-                    why = (
-                        f"{ante[1]}'s ante of {money(ante[3])} is not the {money(usual)} the others post (nor all"
-                        " the player's chips): every player posts the same ante"
-                    )
-                break
+    found = forbidden_opening(record.actions, partial(_all_in_on, record), record.format_money, _OPENING)
     if found is None:
         return record
-    at = found[8]
+    action, why = found
+    at = action[8]
     rows = lines_of(record.text) if record.text else []
     row = rows[at - record.line].strip() if 0 <= at - record.line < len(rows) else ""
     error = HandHistoryError(f"line {at}: {_short(row, 80)}: {why}", record.source, record.hand_id, at, INCONSISTENT)
