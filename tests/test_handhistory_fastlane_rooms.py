@@ -65,6 +65,14 @@ HANDS = {
     "Enet, a post without its amount": ENET_HAND.replace(
         "Seat 8: bob (€5,62 in chips)\n", "Seat 8: bob (€5,62 in chips)\nSeat 9: cat (€10 in chips)\n"
     ).replace("bob: posts big blind €0,25\n", "bob: posts big blind €0,25\ncat: posts big blind \n"),
+    "Enet, Hero's cards dealt, a comma in a name": ENET_HAND.replace(
+        "Hero: folds\n", "Dealt to He,ro 1 [AhKs2c3d]\nHe,ro 1: folds\n"
+    ).replace("Hero", "He,ro 1"),
+    "Enet, a hand mucked": ENET_HAND.replace("bob: shows [3sKs8cAh] (Straight, Fives high)\n", "bob: mucked\n")
+    .replace("bob: collected (€5,29) from pot\n", "")
+    .replace("ann: collected (€5,29) from pot", "ann: collected (€10,58) from pot")
+    .replace("showed [3sKs8cAh] and won (€5,29) with Straight, Fives high", "mucked")
+    .replace("won (€5,29)", "won (€10,58)"),
     "iPoker in PokerTracker's words": ipoker(),
     "iPoker, two seats said to be the button": ipoker().replace("($200.00 in chips)", "($200.00 in chips) DEALER"),
 }
