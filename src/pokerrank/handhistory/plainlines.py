@@ -734,9 +734,12 @@ class _Hand(TextHand):
         written twice, MATCHed, the chip taken as rake). The blinds are not judged here: these
         rooms' readers take a second small blind for dead money, and the button's second ante
         for its blind (KingsClub's 6+)."""
-        antes = [action for action in self.actions if action.kind is ActionKind.ANTE]
+        antes = [action for action in self.actions if action.kind is _ANTE]
         if len(antes) < 2 or self.unparsed:
             return
+        first = antes[0].amount
+        if all(ante.amount == first for ante in antes) and len({ante.player for ante in antes}) == len(antes):
+            return  # (every ante alike, each player's once: what nearly every hand posts, judged at once)
         found = forced_bet_contradiction(antes, {seat.name: seat.stack for seat in self.seats}, money=self.money_text)
         if found is not None:
             at, why = found
