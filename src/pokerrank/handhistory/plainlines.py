@@ -725,6 +725,8 @@ class _Hand(TextHand):
         record = self.record()
         if self.summary and not record.unparsed:  # (a line not read may be the chips a stack misses: its reason)
             self.check_summary(record)
+        if self.results and not record.unparsed:
+            self.check_results(record)
         return record
 
     def check_antes(self, lines: list[str]) -> None:
@@ -734,14 +736,51 @@ class _Hand(TextHand):
         written twice, MATCHed, the chip taken as rake). The blinds are not judged here: these
         rooms' readers take a second small blind for dead money, and the button's second ante
         for its blind (KingsClub's 6+)."""
-        antes = [action for action in self.actions if action.kind is ActionKind.ANTE]
+        antes = [action for action in self.actions if action.kind is _ANTE]
         if len(antes) < 2 or self.unparsed:
             return
+        first = antes[0].amount
+        if all(ante.amount == first for ante in antes) and len({ante.player for ante in antes}) == len(antes):
+            return  # (every ante alike, each player's once: what nearly every hand posts, judged at once)
         found = forced_bet_contradiction(antes, {seat.name: seat.stack for seat in self.seats}, money=self.money_text)
         if found is not None:
             at, why = found
             row = lines[at - self.line].strip() if 0 <= at - self.line < len(lines) else ""
             raise self.fail(f"line {at}: {shorten(row, 80)}: {why}", at, INCONSISTENT)
+
+    def check_results(self, record: HandRecord) -> None:
+        """Each result line's figures (old WPN: ``*Player P shows: [..]. Bets: 300. Collects:
+        612. Wins: 312.``) against the hand: ``Bets`` is what the player's lines put in less the
+        bet handed back to him, and ``Wins`` (``Loses``) the collects less (more than) the bets;
+        the collects are what he was paid (read so). Otherwise the file disagrees with itself:
+        NOT AUDITABLE, the line quoted (a blind moved onto another player, a bet changed by a
+        chip, had MATCHed, the chips taken as rake). A summary whose every bets and net figure
+        is 0 prints neither (fpdb's data-mined files): not judged."""
+        if not any(bets or net for bets, net, _, _ in self.results.values()):
+            return
+        put = self.put
+        returned = record.returned
+        money = record.format_money
+        for name, (bets, net, at, line) in self.results.items():
+            spent = put.get(name, 0) - returned.get(name, 0)
+            if bets != spent:
+                back = returned.get(name, 0)
+                raise self.fail(
+                    f"the room's lines disagree: {name}'s lines put in {money(spent + back)}"
+                    + (f" and {money(back)} went back" if back else "")
+                    + f", but the summary's bets are {money(bets)}: {shorten(line)}",
+                    at,
+                    "chips do not add up",
+                )
+            paid = sum(collection.amount for collection in record.collected if collection.player == name)
+            if net != paid - bets:
+                said = f"wins {money(net)}" if net >= 0 else f"loses {money(-net)}"
+                raise self.fail(
+                    f"the room's lines disagree: {name} bets {money(bets)} and collects {money(paid)}, a net of"
+                    f" {money(paid - bets)}, but the summary {said}: {shorten(line)}",
+                    at,
+                    "chips do not add up",
+                )
 
     def summary_figure(self, token: str, what: str, line: str, at: int) -> int:
         """A summary line's stack after the hand (``8,041.62``) or net (``+831``, ``-88``) in
@@ -878,6 +917,9 @@ class _Hand(TextHand):
         self.worked_out = False
         self.summary: dict[str, tuple[int | None, int, str]] = {}
         self.stated: dict[str, list[tuple[int, int, str]]] = {}
+        self.results: dict[str, tuple[int, int, int, str]] = {}
+        """Each result line's figures (old WPN's ``Bets: 300. Collects: 612. Wins: 312.``): the
+        bets, the net (won, or lost as a negative), the line's number and text."""
         """Each player's wins lines (KingsClub's ``P wins pot (975)``): the amount, the line's number and text."""
         """Each summary line read (a stack after the hand): its net (None: none printed), its number and text."""
 
@@ -1082,6 +1124,11 @@ class _Hand(TextHand):
                 elif words:
                     self.claim(player, words, at, run)
                 paid = units(groups["amount"], at) if kind is _COLLECT else -1
+                bets = groups.get("bets")
+                if bets is not None:  # (old WPN's figures: checked once the hand is read)
+                    won, lost = groups.get("won"), groups.get("lost")
+                    net = units(won, at) if won is not None else -units(lost or "0", at)
+                    self.results[player] = (units(bets, at), net, at, line)
                 if paid > 0 or (paid == 0 and detail != "result"):  # a player's result line: "Collects: 0", nothing
                     self.collect(player, paid, (groups.get("pot") or "pot").lower(), at, run)
             elif kind is _FOLD or kind is _CHECK:  # a line that names its player later

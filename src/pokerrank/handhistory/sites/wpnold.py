@@ -18,7 +18,10 @@ What it writes, each a rule here:
 - fee policy ``net``: ``Pot: 612. Rake 2.76. JP fee 0.24`` is the pot after the rake and the
   jackpot fee (615 put in); what each player was paid is his summary line's ``Collects``:
   ``*Player P shows: Three Of Kind of 7s [Jd 7d Ad 5s]. Bets: 300. Collects: 612. Wins: 312.``
-  (the cards shown there too);
+  (the cards shown there too); its ``Bets`` is what the player's lines put in less the bet
+  handed back to him, its ``Wins``/``Loses`` the collects less the bets: a figure otherwise is
+  the file disagreeing with itself (:meth:`~pokerrank.handhistory.plainlines._Hand.check_results`;
+  a summary whose every bets and net figure is 0 prints none: fpdb's data-mined files);
 - a player's notices written with no name (``Player  is timed out.``) move no chips: read as
   nothing, as his summary line that says so (``Bets: 0. Collects: 0. Wins: 0.``).
 
@@ -75,7 +78,10 @@ def _game(a: str, b: str, table: str, game: str) -> Head:
 
 
 _MONEY: Final = r"\((?P<amount>[\d.]+)\)"
-_RESULT: Final = r"\.? ?Bets: [\d.]+\. Collects: (?P<amount>[\d.]+)\. (?:Wins|Loses): [\d.]+\.?"
+_RESULT: Final = (
+    r"\.? ?Bets: (?P<bets>[\d.]+)\. Collects: (?P<amount>[\d.]+)\."
+    r" (?:Wins: (?P<won>\d+(?:\.\d+)?)|Loses: (?P<lost>\d+(?:\.\d+)?))\.?"
+)
 
 _VERBS: Final = f"""
 fold        folds
