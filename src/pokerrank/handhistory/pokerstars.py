@@ -184,6 +184,8 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         if refused is None:
             try:
                 record = quick if quick is not None else reader.read()
+                if room.check_record is not None:  # the room's own figures the reader does not read
+                    room.check_record(record)
             except HandHistoryError as exc:
                 refused = _unframed(exc)
         if refused is not None:

@@ -46,10 +46,13 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final
 
+from pokerrank._checks import shorten
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.sites.spec import stars_room, totals_reader
-from pokerrank.handhistory.sites.vocabulary import CRLF, LineKind
+from pokerrank.handhistory.sites.vocabulary import CRLF, LineKind, amount
 
-__all__ = ["POKERTRACKER", "POKERTRACKER_MERGE", "POKERTRACKER_MICROGAMING"]
+__all__ = ["POKERTRACKER", "POKERTRACKER_MERGE", "POKERTRACKER_MICROGAMING", "stacks_at_end"]
 
 FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>)(?P<kind>GAME) #(?P<id>[0-9]+)(?=[: ])"
 MERGE_FIRST_WORDS: Final = r"[ \t\ufeff]*(?P<site>)(?P<kind>MERGE_GAME|Merge Game) #(?P<id>[0-9][0-9-]*)(?=[: ])"
@@ -410,6 +413,80 @@ _MICROGAMING_WORDS: Final = (
 )
 """Microgaming's hands in PokerTracker's words, put into PokerStars'."""
 
+_AT_END: Final = re.compile(
+    r"^(?:- )?(.+?) sitting in seat (\d+) with (\S+?) at end (\S+)(?: ?\[[^\]\n]*\])?[ \t\r]*$", re.M
+)
+"""A seat's line of Microgaming's hands from 2012 on, with its stack at the end of the hand
+(``- Player0 sitting in seat 1 with €10.00 at end €9.95``): the name, the seat, the stacks before
+and after."""
+
+
+def stacks_at_end(record: HandRecord) -> None:
+    """Each seat's stack at the end of the hand as Microgaming prints it (``- Player0 sitting in
+    seat 1 with €10.00 at end €9.95``) against the hand read: the stack before, less what the
+    player's lines put in, plus what the player was paid (``wins``) and given back. The bet
+    nobody called goes back by the rules where no line returns it and the payouts leave it out
+    (the chips put in less those paid and the rake: the reader took the payouts so); a ``wins``
+    that holds it (every shared hand's) has it already. The first seat that differs makes the
+    hand NOT AUDITABLE ("chips do not add up"), its line quoted with the amounts: the room's own
+    figures disagree with its lines (a bet or a payout moved by a chip). A seat that puts nothing
+    in and is paid nothing is not checked, as in the room's own files' ``endbalance``
+    (:mod:`~pokerrank.handhistory.microgaming`: sitting out, it may leave or add chips meanwhile);
+    a hand without ``at end`` (2011, the ``** Hand #`` layout) has nothing to check, nor one that
+    holds a line no rule reads (that line is its verdict). An ``at end`` that is no amount is
+    refused, its line named.
+
+    >>> from pokerrank.handhistory.records import Action, ActionKind, Seat
+    >>> text, bet = "- ann sitting in seat 1 with 10.00 at end 9.10", Action("preflop", "ann", ActionKind.BET, 100)
+    >>> try:
+    ...     stacks_at_end(HandRecord("t", "1", seats=(Seat(1, "ann", 1000),), actions=(bet,), text=text))
+    ... except HandHistoryError as exc:
+    ...     print(exc.kind, "|", exc.line, "|", exc.reason.replace(", but", ",\\n  but"))
+    chips do not add up | 1 | the room's lines disagree: ann had 1000, put in 100 and was paid 0,
+      but the stack at the end of the hand is 910: '- ann sitting in seat 1 with 10.00 at end 9.10'
+    """
+    text = record.text
+    if " at end " not in text or record.unparsed:
+        return
+    put: dict[str, int] = {}
+    for action in record.actions:
+        put[action.player] = put.get(action.player, 0) + action.amount
+    got = dict(record.returned)
+    paid = 0
+    for collection in record.collected:
+        got[collection.player] = got.get(collection.player, 0) + collection.amount
+        paid += collection.amount
+    left = sum(put.values()) + record.added - sum(record.returned.values()) - paid - (record.rake or 0)
+    if left > 0 and not record.returned:  # the bet nobody called, back by the rules (not in the payouts)
+        live = sorted(((amount - record.dead.get(name, 0), name) for name, amount in put.items()), reverse=True)
+        if len(live) > 1 and live[0][0] - live[1][0] == left:
+            got[live[0][1]] = got.get(live[0][1], 0) + left
+    seats = {seat.seat: seat for seat in record.seats}
+    money = record.format_money
+    for found in _AT_END.finditer(text):
+        seat = seats.get(int(found[2]))
+        if seat is None:
+            continue
+        name = seat.name
+        spent, back = put.get(name, 0), got.get(name, 0)
+        line = record.line + text.count("\n", 0, found.start())
+        quoted = shorten(found[0].strip(), 120)
+        try:
+            after = amount(found[4], 100)
+        except ValueError as exc:
+            why = f"the stack at the end of the hand: {exc}: {quoted}"
+            raise HandHistoryError(why, record.source, record.hand_id, line) from None
+        if (spent or back) and after != seat.stack - spent + back:
+            raise HandHistoryError(
+                f"the room's lines disagree: {name} had {money(seat.stack)}, put in {money(spent)} and was paid"
+                f" {money(back)}, but the stack at the end of the hand is {money(after)}: {quoted}",
+                record.source,
+                record.hand_id,
+                line,
+                "chips do not add up",
+            )
+
+
 POKERTRACKER_MICROGAMING: Final = stars_room(
     "PokerTracker (Microgaming)",
     MICROGAMING_FIRST_WORDS,
@@ -421,6 +498,7 @@ POKERTRACKER_MICROGAMING: Final = stars_room(
     stakes=re.compile(r"\((?P<a>[$€£]?[\d.,]+)\|(?P<b>[$€£]?[\d.,]+) "),
     tournament=re.compile(r"\((?P<id>\d+)\):Table "),
     dealer="[dealer]",
+    check_record=stacks_at_end,
     **_EXPORTED,
 )
 """PokerTracker 4's text export of Microgaming hands (``** Game ID ...``, ``** Hand # ...``)."""
