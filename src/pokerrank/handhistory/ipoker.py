@@ -68,7 +68,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from decimal import Decimal
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final
@@ -892,6 +892,8 @@ class _Game(XmlGame):
             if blinds and not tournament
             else ({}, ())
         )
+        if dead:  # a raise to a total by a combined poster: the total's reading is not known
+            unparsed.extend(self.raised_over_dead(actions_raw, streets, dead))
         wins = {}
         for _, name, _, _, win, bet in raw:
             if value[bet] != put_in.get(name, 0) and not unparsed:  # (an action not read: named first)
@@ -1013,6 +1015,31 @@ class _Game(XmlGame):
                 actions[k] = action._replace(kind=ActionKind.DEAD_BLINDS)
                 dead[action.player] = small
         return dead, (small, big)
+
+    def raised_over_dead(
+        self,
+        actions_raw: list[_Raw],
+        streets: list[str | None],
+        dead: Container[str],
+    ) -> list[tuple[int, str]]:
+        """The first street's raises to a total (type 23) by a player whose ``type="2"`` was read
+        as a big blind and a dead small blind (:meth:`dead_small_blinds`), each its line and its
+        element quoted with why no rule reads it: whether the total iPoker writes counts the
+        dead part (the chips added the total less the big blind and the dead part) or not (less
+        the big blind alone) no shared hand shows (its three such posts are followed by a check,
+        a call and folds), and the two readings differ by the dead part. NOT AUDITABLE, rather
+        than a guess."""
+        posts = {name: sum_ for _, _, name, kind_code, sum_ in reversed(actions_raw) if kind_code == "2"}
+        found: list[tuple[int, str]] = []
+        for number, round_, name, kind_code, sum_ in actions_raw:
+            if kind_code == "23" and name in dead and round_ >= 0 and streets[round_] == "preflop":
+                why = (
+                    f"a raise to a total by {name!r}, who posted the big blind and a dead small blind in one action"
+                    f" (type 2, sum {posts.get(name, '?')}): whether iPoker's total counts the dead small blind or not"
+                    " no shared hand shows"
+                )
+                found.append(self.action_line(number, name, kind_code, sum_, why))
+        return found
 
     def action_line(self, number: int, name: str, kind_code: str, sum_: str, why: str) -> tuple[int, str]:
         """The line of an ``<action>`` no rule reads, and the element quoted with ``why``."""
