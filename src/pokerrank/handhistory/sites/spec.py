@@ -101,7 +101,9 @@ class Room:
     cash-out words (``(pot not awarded as player cashed out)``); "" where it writes none. In
     another room they are a line no rule reads (NOT AUDITABLE, the line quoted).
     ``check_record``: the room's own figures the family's reader does not read, checked against
-    each hand it read (the record, its text as written): it raises a
+    each hand it read (the record, and the hand's text as the room wrote it from its first line:
+    not the lines rewritten into PokerStars' words, which ``record.text`` is after a stray line): it
+    raises a
     :class:`~pokerrank.errors.HandHistoryError` where they contradict the hand (NOT AUDITABLE,
     the line quoted: PokerTracker's export of Microgaming prints each seat's stack at the end,
     :func:`~pokerrank.handhistory.sites.pokertracker.stacks_at_end`); None: the room prints none."""
@@ -139,7 +141,7 @@ class Room:
     thousands: int = 0
     collected_pots: Callable[..., tuple[int, ...]] | None = None
     paid_words: str = ""
-    check_record: Callable[[HandRecord], None] | None = None
+    check_record: Callable[[HandRecord, str], None] | None = None
 
     def rewritten(self, text: str) -> str:
         """A hand's text in PokerStars' words (:attr:`rewrite`), line for line. A rule whose
