@@ -68,7 +68,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from decimal import Decimal
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final
@@ -842,6 +842,7 @@ class _Game(XmlGame):
         current, high = "", 0  # the street, each player's total on it (totals), the highest
         folded: set[str] = set()
         blinds: list[int] = []
+        all_in_over: set[int] = set()  # the all-ins (type 7) that come to a bet or a raise
         for number, round_, name, kind_code, sum_ in actions_raw:
             if round_ < 0:
                 continue  # an action outside any round: no iPoker file writes one (named: XmlGame.strays)
@@ -882,6 +883,8 @@ class _Game(XmlGame):
             now = totals[name] = before + amount
             if kind_code == "7":  # all-in: what it comes to
                 kind = _CALL if now <= high else _BET if not high else _RAISE
+                if kind is not _CALL:
+                    all_in_over.add(number)
             to = now if kind is _BET or kind is _RAISE else None
             if kind is _BET and high and street == "preflop":
                 kind = _RAISE
@@ -892,6 +895,9 @@ class _Game(XmlGame):
             if blinds and not tournament
             else ({}, ())
         )
+        if dead:  # a raise by a combined poster (to a total, or all in): the total's reading is not known
+            unparsed.extend(self.raised_over_dead(actions_raw, streets, dead, all_in_over))
+            unparsed.sort(key=itemgetter(0))  # (in the order of the lines)
         wins = {}
         for _, name, _, _, win, bet in raw:
             if value[bet] != put_in.get(name, 0) and not unparsed:  # (an action not read: named first)
@@ -1013,6 +1019,40 @@ class _Game(XmlGame):
                 actions[k] = action._replace(kind=ActionKind.DEAD_BLINDS)
                 dead[action.player] = small
         return dead, (small, big)
+
+    def raised_over_dead(
+        self,
+        actions_raw: list[_Raw],
+        streets: list[str | None],
+        dead: Container[str],
+        all_in_over: Container[int],
+    ) -> list[tuple[int, str]]:
+        """The first street's raises by a player whose ``type="2"`` was read as a big blind and a
+        dead small blind (:meth:`dead_small_blinds`): to a total (type 23), or all in (type 7,
+        ``all_in_over`` the numbers of those that come to a bet or a raise), each its line and
+        its element quoted with why no rule reads it: whether the total iPoker means counts the
+        dead part (a type 23 adds the total less the big blind and the dead part; an all-in comes
+        to a total the others call that holds the dead part) or not (less the big blind alone;
+        an all-in's live bet is what the player put in less the dead part) no shared hand shows
+        (its three such posts are followed by a check, a call and folds), and the two readings
+        differ by the dead part. NOT AUDITABLE, rather than a guess."""
+        posts = {name: sum_ for _, _, name, kind_code, sum_ in reversed(actions_raw) if kind_code == "2"}
+        found: list[tuple[int, str]] = []
+        for number, round_, name, kind_code, sum_ in actions_raw:
+            if (
+                (kind_code == "23" or (kind_code == "7" and number in all_in_over))
+                and name in dead
+                and round_ >= 0
+                and streets[round_] == "preflop"
+            ):
+                what = "a raise to a total" if kind_code == "23" else "an all-in over the bet"
+                why = (
+                    f"{what} by {name!r}, who posted the big blind and a dead small blind in one action"
+                    f" (type 2, sum {posts.get(name, '?')}): whether iPoker's total counts the dead small blind or not"
+                    " no shared hand shows"
+                )
+                found.append(self.action_line(number, name, kind_code, sum_, why))
+        return found
 
     def action_line(self, number: int, name: str, kind_code: str, sum_: str, why: str) -> tuple[int, str]:
         """The line of an ``<action>`` no rule reads, and the element quoted with ``why``."""

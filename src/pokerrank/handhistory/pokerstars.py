@@ -185,6 +185,8 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         if refused is None:
             try:
                 record = quick if quick is not None else reader.read()
+                if room.check_record is not None and _posts_agree(record) is record:  # (a post refused: that first)
+                    room.check_record(record, chunk)  # the room's own figures, in the hand as written
             except HandHistoryError as exc:
                 refused = _unframed(exc)
         if refused is not None:

@@ -46,10 +46,13 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final
 
+from pokerrank._checks import shorten
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.sites.spec import stars_room, totals_reader
-from pokerrank.handhistory.sites.vocabulary import CRLF, LineKind
+from pokerrank.handhistory.sites.vocabulary import CRLF, LineKind, amount
 
-__all__ = ["POKERTRACKER", "POKERTRACKER_MERGE", "POKERTRACKER_MICROGAMING"]
+__all__ = ["POKERTRACKER", "POKERTRACKER_MERGE", "POKERTRACKER_MICROGAMING", "stacks_at_end"]
 
 FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>)(?P<kind>GAME) #(?P<id>[0-9]+)(?=[: ])"
 MERGE_FIRST_WORDS: Final = r"[ \t\ufeff]*(?P<site>)(?P<kind>MERGE_GAME|Merge Game) #(?P<id>[0-9][0-9-]*)(?=[: ])"
@@ -410,6 +413,122 @@ _MICROGAMING_WORDS: Final = (
 )
 """Microgaming's hands in PokerTracker's words, put into PokerStars'."""
 
+_AT_END: Final = re.compile(
+    r"^(?:- )?(.+?) sitting in seat (\d+) with (\S+?) at end (\S+)(?: ?\[[^\]\n]*\])?[ \t\r]*$", re.M
+)
+"""A seat's line of Microgaming's hands from 2012 on, with its stack at the end of the hand
+(``- Player0 sitting in seat 1 with €10.00 at end €9.95``): the name, the seat, the stacks before
+and after."""
+
+KEPT_AT_MOST: Final = 4
+"""A room that prints no rake keeps at most a quarter of the pot (the reader's own bound,
+:data:`pokerrank.handhistory.bracket.MAX_INFERRED_RAKE`; not imported: the sites come first)."""
+
+_FIGURES: Final = re.compile(r"[\d.,]+")
+"""An amount's figures: what is left is its currency sign (``€`` of ``€9.95``; "" where it has none)."""
+
+
+def stacks_at_end(record: HandRecord, text: str) -> None:
+    """Each seat's stack at the end of the hand as Microgaming prints it (``- Player0 sitting in
+    seat 1 with €10.00 at end €9.95``) in ``text``, the hand as written, against the hand read:
+    the stack before, less what the player's lines put in, plus what the player was paid
+    (``wins``) and given back. Where a bet nobody called exists and no line returns it, whether
+    ``wins`` holds it (every shared hand's does) or leaves it out (it goes back by the rules) the
+    stacks at the end decide: the hand agrees where EVERY seat checked agrees under the SAME
+    reading (one seat agreeing under each does not do). The first seat that differs (under the
+    reading fewer seats differ by; where as few, ``wins`` holding the bet) makes the hand NOT
+    AUDITABLE ("chips do not add up"), its line quoted with the amounts: the room's own figures
+    disagree with its lines (a bet or a payout moved by a chip); where the header says
+    ``badbeat``, the message adds that the difference may be the table's bad-beat fee, which
+    Microgaming takes outside the pot and the export prints no line for. A seat that puts nothing
+    in and is paid nothing is not checked, as in the room's own files' ``endbalance``
+    (:mod:`~pokerrank.handhistory.microgaming`: sitting out, it may leave or add chips meanwhile);
+    a hand without ``at end`` (2011, the ``** Hand #`` layout) has nothing to check, nor one that
+    holds a line no rule reads (that line is its verdict). An ``at end`` that is no amount, or in
+    another currency than the seat's stack before, is refused, its line named.
+
+    >>> from pokerrank.handhistory.records import Action, ActionKind, Seat
+    >>> text, bet = "- ann sitting in seat 1 with 10.00 at end 9.10", Action("preflop", "ann", ActionKind.BET, 100)
+    >>> try:
+    ...     stacks_at_end(HandRecord("t", "1", seats=(Seat(1, "ann", 1000),), actions=(bet,)), text)
+    ... except HandHistoryError as exc:
+    ...     print(exc.kind, "|", exc.line, "|", exc.reason.replace(", but", ",\\n  but"))
+    chips do not add up | 1 | the room's lines disagree: ann had 1000, put in 100 and was paid 0,
+      but the stack at the end of the hand is 910: '- ann sitting in seat 1 with 10.00 at end 9.10'
+    """
+    if " at end " not in text or record.unparsed:
+        return
+    put: dict[str, int] = {}
+    for action in record.actions:
+        put[action.player] = put.get(action.player, 0) + action.amount
+    got = dict(record.returned)
+    paid = 0
+    for collection in record.collected:
+        got[collection.player] = got.get(collection.player, 0) + collection.amount
+        paid += collection.amount
+    uncalled, top = 0, ""
+    if not record.returned:  # the bet nobody called, where no line returns it (as the reader's _kept reads it)
+        live = sorted(((amount - record.dead.get(name, 0), name) for name, amount in put.items()), reverse=True)
+        if len(live) > 1:
+            uncalled, top = live[0][0] - live[1][0], live[0][1]
+    readings = [0, uncalled] if uncalled else [0]  # what the top bettor is given back besides the wins
+    if uncalled:  # a reading that leaves the room keeping what no rule lets it is no reading
+        pot = sum(put.values()) + record.added
+        kept = [pot - paid - given for given in readings]
+        ok = [
+            rake >= 0 and (not rake if record.tournament else rake * KEPT_AT_MOST <= pot - given)
+            for rake, given in zip(kept, readings, strict=True)
+        ]
+        readings = [given for given, fits in zip(readings, ok, strict=True) if fits] or readings
+    seats = {seat.seat: seat for seat in record.seats}
+    found: list[list[tuple[str, int, int, int, int, re.Match[str]]]] = [[] for _ in readings]
+    for match in _AT_END.finditer(text):
+        seat = seats.get(int(match[2]))
+        if seat is None:
+            continue
+        name = seat.name
+        try:
+            after = amount(match[4], 100)
+            if _FIGURES.sub("", match[4]) != _FIGURES.sub("", match[3]):
+                raise ValueError(f"{match[4]!r} is in another currency than the stack before, {match[3]!r}")
+        except ValueError as exc:
+            why = f"the stack at the end of the hand: {exc}: {shorten(match[0].strip(), 120)}"
+            raise HandHistoryError(why, record.source, record.hand_id, _line(record, text, match)) from None
+        spent, back = put.get(name, 0), got.get(name, 0)
+        if not spent and not back:
+            continue
+        for reading, back_to_top in enumerate(readings):
+            given = back_to_top if name == top else 0
+            if after != seat.stack - spent + back + given:
+                found[reading].append((name, seat.stack, spent, back, given, match))
+    if not all(found):
+        return  # every seat agrees under one reading
+    name, before, spent, back, given, match = min(found, key=len)[0]  # (as few: the wins holding the bet)
+    money = record.format_money
+    returned = f" and given back {money(given)} (the bet nobody called)" if given else ""
+    after = amount(match[4], 100)
+    header = "\n".join(text.split("\n", 2)[:2])
+    fee = (
+        " (the difference may be the table's bad-beat fee, taken outside the pot, which the export prints no line for)"
+        if re.search(r"\bbadbeat\b", header)
+        else ""
+    )
+    raise HandHistoryError(
+        f"the room's lines disagree: {name} had {money(before)}, put in {money(spent)} and was paid"
+        f" {money(back)}{returned}, but the stack at the end of the hand is {money(after)}{fee}:"
+        f" {shorten(match[0].strip(), 120)}",
+        record.source,
+        record.hand_id,
+        _line(record, text, match),
+        "chips do not add up",
+    )
+
+
+def _line(record: HandRecord, text: str, match: re.Match[str]) -> int:
+    """The line in the file of ``match``, found in ``text``, the hand's text from its first line."""
+    return record.line + text.count("\n", 0, match.start())
+
+
 POKERTRACKER_MICROGAMING: Final = stars_room(
     "PokerTracker (Microgaming)",
     MICROGAMING_FIRST_WORDS,
@@ -421,6 +540,7 @@ POKERTRACKER_MICROGAMING: Final = stars_room(
     stakes=re.compile(r"\((?P<a>[$€£]?[\d.,]+)\|(?P<b>[$€£]?[\d.,]+) "),
     tournament=re.compile(r"\((?P<id>\d+)\):Table "),
     dealer="[dealer]",
+    check_record=stacks_at_end,
     **_EXPORTED,
 )
 """PokerTracker 4's text export of Microgaming hands (``** Game ID ...``, ``** Hand # ...``)."""

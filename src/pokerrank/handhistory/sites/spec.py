@@ -13,9 +13,12 @@ import importlib
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from pokerrank.handhistory.sites.vocabulary import LineKind
+
+if TYPE_CHECKING:
+    from pokerrank.handhistory.records import HandRecord
 
 __all__ = ["OneGroup", "Room", "Totals", "header_of", "in_thousands", "stars_room", "totals_reader"]
 
@@ -96,7 +99,14 @@ class Room:
     pair of Aces``) that every room of the family writes: Full Tilt's ``, mucked``, BetOnline's
     ``from the Pot.``, Enet's ``from pot``, Unibet's ``, net result: €0.15``, PokerStars'
     cash-out words (``(pot not awarded as player cashed out)``); "" where it writes none. In
-    another room they are a line no rule reads (NOT AUDITABLE, the line quoted)."""
+    another room they are a line no rule reads (NOT AUDITABLE, the line quoted).
+    ``check_record``: the room's own figures the family's reader does not read, checked against
+    each hand it read (the record, and the hand's text as the room wrote it from its first line:
+    not the lines rewritten into PokerStars' words, which ``record.text`` is after a stray line): it
+    raises a
+    :class:`~pokerrank.errors.HandHistoryError` where they contradict the hand (NOT AUDITABLE,
+    the line quoted: PokerTracker's export of Microgaming prints each seat's stack at the end,
+    :func:`~pokerrank.handhistory.sites.pokertracker.stacks_at_end`); None: the room prints none."""
 
     name: str
     family: str
@@ -131,6 +141,7 @@ class Room:
     thousands: int = 0
     collected_pots: Callable[..., tuple[int, ...]] | None = None
     paid_words: str = ""
+    check_record: Callable[[HandRecord, str], None] | None = None
 
     def rewritten(self, text: str) -> str:
         """A hand's text in PokerStars' words (:attr:`rewrite`), line for line. A rule whose
