@@ -327,7 +327,7 @@ def test_a_post_without_its_amount_whose_chips_were_paid_out_is_refused_at_once(
         .replace("ann: collected (€5,29) from pot", "ann: collected (€5,54) from pot")
         .replace("won (€5,29) with Straight, Fives high\nSeat 8", "won (€5,54) with Straight, Fives high\nSeat 8")
     )
-    _, error = assert_refused_alike(text, "the room pays €10.83")
+    _, error = assert_refused_alike(text, "the room pays €10,83")
     assert "line 9 is not understood: 'cat: posts big blind'" in str(error)  # the line that may have moved them, first
 
 

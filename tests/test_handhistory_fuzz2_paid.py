@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 
 from pokerrank.handhistory import Outcome, read
-from pokerrank.handhistory._posts import forced_bet_contradiction
+from pokerrank.handhistory._posts import ante_contradiction, forced_bet_contradiction
 from pokerrank.handhistory.audit import audit_hand
 from pokerrank.handhistory.records import Action, ActionKind
 
@@ -449,3 +449,30 @@ def test_antes_that_each_put_their_player_all_in_are_not_judged() -> None:
         2,
         "bob's ante of 45, all the player's chips, is more than ann's 30 (line 1): every player posts the same ante",
     )
+
+
+def test_an_ante_after_the_blind_with_the_rest_of_the_stack_is_all_in_for_the_plain_lines_rooms() -> None:
+    # the plain-lines rooms judge the antes alone, but a player's all in counts every chip he
+    # put in before his ante (the antes alone had refused cid's 30 after his 250 big blind)
+    antes = [_post("ann", ActionKind.ANTE, 50, 1), _post("bob", ActionKind.ANTE, 50, 2)]
+    blind, ante = _post("cid", ActionKind.BIG_BLIND, 250, 3), _post("cid", ActionKind.ANTE, 30, 4)
+    stacks = {"ann": 900, "bob": 900, "cid": 280}
+    assert ante_contradiction([*antes, blind, ante], stacks) is None
+    assert ante_contradiction([*antes, ante, blind], stacks) == (
+        4,
+        "cid's ante of 30 is not ann's 50 (line 1) nor all the player's chips: every player posts the same ante",
+    )
+
+
+@pytest.mark.parametrize("amounts", [(6, 5), (5, 6), (6, 6, 5, 5), (5, 5, 6, 6)])
+def test_antes_of_unknown_stacks_are_judged_whatever_their_order(amounts: tuple[int, ...]) -> None:
+    # no stack known: a smaller ante may be all in, so where amounts are posted as often the
+    # largest is the hand's, in either order (the first in the lines had been, and [5, 6] refused)
+    actions = [_post(f"p{k}", ActionKind.ANTE, amount, k + 1) for k, amount in enumerate(amounts)]
+    assert forced_bet_contradiction(actions, {}) is None
+    larger = [*actions, _post("big", ActionKind.ANTE, 7, 9)]  # (posted once: 7 is the hand's where each is)
+    found = forced_bet_contradiction(larger, {})
+    if len(amounts) == 2:
+        assert found is None, found
+    else:  # (5 and 6 posted twice each: a 7 is more than the hand's, and no stack is said to be known)
+        assert found is not None and found[0] == 9 and "all the player's chips" not in found[1], found

@@ -108,3 +108,14 @@ def test_a_summary_of_zeros_prints_no_bets() -> None:
         text = text.replace(old, new)
     verdict = _verdict(text)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+def test_a_player_with_two_result_lines_or_none_is_not_auditable() -> None:
+    line = "Player Bob shows: Two pairs. 7s and 2s [Ac 8c Kd 7s]. Bets: 120. Collects: 0. Loses: 120.\n"
+    assert line in HAND
+    verdict = _verdict(HAND.replace(line, line + line))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
+    assert "two summary lines for Bob" in verdict.detail
+    verdict = _verdict(HAND.replace(line, ""))  # (the room writes one for every player: Bob's 120 unsaid)
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
+    assert "Bob put in $120, but the summary has no line of his" in verdict.detail

@@ -38,7 +38,14 @@ from pokerrank.handhistory.verdicts import INCONSISTENT
 if TYPE_CHECKING:
     from pokerrank.handhistory.owntext import TextHand
 
-__all__ = ["blind_out_of_turn", "check_posts", "forbidden_opening", "forced_bet_contradiction", "posts_checked"]
+__all__ = [
+    "ante_contradiction",
+    "blind_out_of_turn",
+    "check_posts",
+    "forbidden_opening",
+    "forced_bet_contradiction",
+    "posts_checked",
+]
 
 _ANTE, _SMALL, _BIG = ActionKind.ANTE, ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 _WORDS = {_ANTE: "ante", _SMALL: "small blind", _BIG: "big blind"}
@@ -114,9 +121,16 @@ def forbidden_opening(
     whole = [ante.amount for ante, spent in zip(antes, short, strict=True) if not spent]
     if not whole:  # (every ante put its player all in: a short stack's is all its chips, whatever it is)
         return None
-    usual = max(whole, key=whole.count)  # (the most posted by players it left with chips, the first of those)
-    model = next(ante for ante, spent in zip(antes, short, strict=True) if not spent and ante.amount == usual)
-    tied = sum(1 for amount in set(whole) if whole.count(amount) == whole.count(usual)) > 1
+    most = max(map(whole.count, whole))
+    tied = sum(1 for amount in set(whole) if whole.count(amount) == most) > 1
+    # (the most posted by players it left with chips, the first of those; where a stack is not known, of
+    # amounts posted as often the largest: a smaller one may be all in, whatever the order of the lines)
+    usual = next(amount for amount in whole if whole.count(amount) == most)
+    if tied and None in short:
+        usual = max(amount for amount in whole if whole.count(amount) == most)
+    model, model_spent = next(
+        (ante, spent) for ante, spent in zip(antes, short, strict=True) if not spent and ante.amount == usual
+    )
     for ante, spent in zip(antes, short, strict=True):
         if ante.amount == usual or (ante.amount < usual and spent is not False):
             continue  # (a smaller ante puts its player all in, or may: the stack not known)
@@ -127,9 +141,11 @@ def forbidden_opening(
                 f" {model.player}'s {money(usual)}{line}: every player posts the same ante"
             )
         if tied:  # (as many post one ante as another: neither is the hand's more than the other)
+            known = spent is False and model_spent is False  # (both stacks known: neither all in)
             return ante, (
                 f"{model.player}'s ante of {money(usual)}{line} and {ante.player}'s of {money(ante.amount)} differ,"
-                " and neither is all the player's chips: every player posts the same ante"
+                + (" and neither is all the player's chips" if known else "")
+                + ": every player posts the same ante"
             )
         return ante, (
             f"{ante.player}'s ante of {money(ante.amount)} is not {model.player}'s {money(usual)}{line}"
@@ -137,6 +153,17 @@ def forbidden_opening(
             + ": every player posts the same ante"
         )
     return None
+
+
+def ante_contradiction(
+    actions: Sequence[Action], stacks: Mapping[str, int], money: Callable[[int], str] = str
+) -> tuple[int, str] | None:
+    """:func:`forbidden_opening` of the antes of ``actions`` alone, as (the ante's line, why), or
+    None: the plain-lines rooms' check (their readers take a second small blind for dead money,
+    so their blinds are not judged). Whether an ante put its player all in counts every chip
+    he put in before it (an ante after the big blind with the rest of the stack)."""
+    antes = [action for action in actions if action.kind is _ANTE]
+    return _line_of(forbidden_opening(antes, partial(_spent_all, actions, stacks), money))
 
 
 def _spent_all(actions: Sequence[Action], stacks: Mapping[str, int], post: Action) -> bool | None:

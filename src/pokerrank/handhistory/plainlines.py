@@ -41,7 +41,7 @@ from typing import Any, Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory._posts import forced_bet_contradiction
+from pokerrank.handhistory._posts import ante_contradiction
 from pokerrank.handhistory.owntext import TextHand, stray_text
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 from pokerrank.handhistory.sites.lines import Head, LineRoom, Rule, line_room, room_names, small_number
@@ -730,7 +730,7 @@ class _Hand(TextHand):
         return record
 
     def check_antes(self, lines: list[str]) -> None:
-        """The hand's antes against the rules (:func:`~pokerrank.handhistory._posts.forced_bet_contradiction`):
+        """The hand's antes against the rules (:func:`~pokerrank.handhistory._posts.ante_contradiction`):
         a player posting the ante twice, or an ante unlike the others but a smaller one all in,
         is NOT AUDITABLE, the line quoted (KingsClub: an ante moved by a chip, or its line
         written twice, MATCHed, the chip taken as rake). The blinds are not judged here: these
@@ -742,7 +742,7 @@ class _Hand(TextHand):
         first = antes[0].amount
         if all(ante.amount == first for ante in antes) and len({ante.player for ante in antes}) == len(antes):
             return  # (every ante alike, each player's once: what nearly every hand posts, judged at once)
-        found = forced_bet_contradiction(antes, {seat.name: seat.stack for seat in self.seats}, money=self.money_text)
+        found = ante_contradiction(self.actions, {seat.name: seat.stack for seat in self.seats}, self.money_text)
         if found is not None:
             at, why = found
             row = lines[at - self.line].strip() if 0 <= at - self.line < len(lines) else ""
@@ -754,13 +754,21 @@ class _Hand(TextHand):
         bet handed back to him, and ``Wins`` (``Loses``) the collects less (more than) the bets;
         the collects are what he was paid (read so). Otherwise the file disagrees with itself:
         NOT AUDITABLE, the line quoted (a blind moved onto another player, a bet changed by a
-        chip, had MATCHed, the chips taken as rake). A summary whose every bets and net figure
-        is 0 prints neither (fpdb's data-mined files): not judged."""
+        chip, had MATCHed, the chips taken as rake); a player who put chips in and has no result
+        line, or has two, is refused so too. A summary whose every bets and net figure is 0
+        prints neither (fpdb's data-mined files): not judged."""
         if not any(bets or net for bets, net, _, _ in self.results.values()):
             return
         put = self.put
         returned = record.returned
         money = record.format_money
+        for name, chips in put.items():  # (the room writes a line for every player, the chips he put in)
+            if chips and name not in self.results:
+                raise self.fail(
+                    f"the room's lines disagree: {name} put in {money(chips)}, but the summary has no line of his",
+                    min(at for _, _, at, _ in self.results.values()),  # (the summary's first result line)
+                    "chips do not add up",
+                )
         for name, (bets, net, at, line) in self.results.items():
             spent = put.get(name, 0) - returned.get(name, 0)
             if bets != spent:
@@ -1128,6 +1136,14 @@ class _Hand(TextHand):
                 if bets is not None:  # (old WPN's figures: checked once the hand is read)
                     won, lost = groups.get("won"), groups.get("lost")
                     net = units(won, at) if won is not None else -units(lost or "0", at)
+                    if player in self.results:  # (one result line a player: a second says otherwise or nothing)
+                        first_at, first_line = self.results[player][2:]
+                        raise self.fail(
+                            f"two summary lines for {player}: {shorten(first_line)} (line {first_at}) and"
+                            f" {shorten(line)}: the room writes one a player",
+                            at,
+                            INCONSISTENT,
+                        )
                     self.results[player] = (units(bets, at), net, at, line)
                 if paid > 0 or (paid == 0 and detail != "result"):  # a player's result line: "Collects: 0", nothing
                     self.collect(player, paid, (groups.get("pot") or "pot").lower(), at, run)

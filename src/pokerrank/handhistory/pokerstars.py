@@ -62,7 +62,7 @@ from pokerrank.games.catalogue import PLAIN_GAMES
 from pokerrank.handhistory._posts import forbidden_opening
 from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site, pasted_room
 from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
-from pokerrank.handhistory.records import NOTE, Action, ActionKind, Claim, Collection, HandRecord, Seat
+from pokerrank.handhistory.records import NOTE, WRITTEN_FORMS, Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import Family, site_game
 from pokerrank.handhistory.sites import ANY_FIRST_WORDS, POKERSTARS, ROOMS, LineKind, Room, room_of
 from pokerrank.handhistory.sites.fulltilt import FULLTILT, derived_pot
@@ -2690,13 +2690,29 @@ class _Reader:
         >>> reader.sign, reader.sign_after, reader.cents_always = _money_style("$0.25", "0.50")
         >>> reader.money(200)
         '2.00'
+
+        In the written form of a room whose every hand writes one (:data:`WRITTEN_FORMS`):
+        GGPoker's thousands (``$1,477.42``), Enet's decimal comma (``€0,30``).
+
+        >>> from pokerrank.handhistory.sites import ENET, GGPOKER
+        >>> reader = _Reader("t", 1, [], "utf-8", room=GGPOKER)
+        >>> reader.scale, (reader.sign, reader.sign_after, reader.cents_always) = 100, _money_style("$1", "$2")
+        >>> reader.money(147742), reader.money(270800)
+        ('$1,477.42', '$2,708')
+        >>> reader = _Reader("t", 1, [], "utf-8", room=ENET)
+        >>> reader.scale, (reader.sign, reader.sign_after, reader.cents_always) = 100, _money_style("€0,05", "€0,10")
+        >>> reader.money(30)
+        '€0,30'
         """
+        form = WRITTEN_FORMS.get((self.room.site or "", "pokerstars"))  # (GGPoker's $1,477.42, Enet's €0,30)
+        point, group = (form[1], form[2]) if form is not None else (".", "")
         if self.scale != 100:
-            return str(amount)
+            return f"{amount:,}".replace(",", group) if group else str(amount)
         if amount < 0:
             return "-" + self.money(-amount)
         whole, cents = divmod(amount, 100)
-        number = f"{whole}.{cents:02d}" if cents or self.cents_always else f"{whole}"
+        written = f"{whole:,}".replace(",", group) if group else f"{whole}"
+        number = f"{written}{point}{cents:02d}" if cents or self.cents_always else written
         return f"{number}{self.sign}" if self.sign_after else f"{self.sign}{number}"
 
     def resolve(self, name: str, names: dict[str, int], index: int) -> str:
