@@ -6,6 +6,8 @@ given back); a seat that disagrees makes the hand NOT AUDITABLE, its line quoted
 from __future__ import annotations
 
 import pytest
+from test_handhistory_fuzz4_posts import MICROGAMING as MICROGAMING_TOURNAMENT
+from test_handhistory_textrooms import MICROGAMING
 
 from pokerrank.handhistory import Outcome, audit_hand, read
 from pokerrank.handhistory.bracket import MAX_INFERRED_RAKE
@@ -25,27 +27,7 @@ def verdict(text: str) -> tuple[Outcome, str | None, str]:
     return found.outcome, found.reason, found.detail
 
 
-HEADS_UP = """** Game ID 4908778359 Version:3 starting - 2013-05-28 16:44:14
-** Anonymous (Heads Up) - €5K Max [Hold'em] (25|50 NL - € Cash Game seats:2 badbeat ) Real Money
-
-- Player 1 sitting in seat 1 with €14785.00 at end €14585.00 [Dealer]
-- Hero sitting in seat 2 with €5000.00 at end €5199.00
-
-Player 1 posted the small blind - €25.00
-Hero posted the big blind - €50.00
-** Dealing card to Hero: A of c, 10 of d
-Player 1 raised - €75.00
-Hero called - €50.00
-** Dealing the flop: 6 of s, 10 of h, 6 of c
-Hero checked
-Player 1 bet - €100.00
-Hero raised - €350.00
-Player 1 folded
-Hero mucks:
-Hero wins €649.00 from the main pot
-
-End of game 4908778359
-"""
+HEADS_UP = MICROGAMING  # (test_handhistory_textrooms' heads-up hand: Player 1 and Hero)
 """Hero's ``wins €649.00`` holds the €250 nobody called (as every shared hand's payout does):
 €5000 less €450 put in plus €649 is the €5199 at the end."""
 
@@ -116,30 +98,7 @@ End of game 4416402000
 """
 """ann and bob tie with Ace-King high and split the €0.30."""
 
-TOURNAMENT = """** Game ID 4961261999 Version:4 starting - 2013-07-11 14:36:41
-** Rebuy (16,000 Guaranteed)(10124058):Table 11 [Multi Table Hold'em] (100|200 NL - MTT seats:9 ) Real Money
-
-- Player0 sitting in seat 1 with 11800.00 at end 11580.00
-- Player1 sitting in seat 2 with 17400.00 at end {end}
-- Player2 sitting in seat 3 with 19610.00 at end 19590.00 [Dealer]
-
-Player0 posted ante - 20.00
-Player1 posted ante - 20.00
-Player2 posted ante - 20.00
-Player0 posted the small blind - 100.00
-Player1 posted the big blind - 200.00
-Player2 folded
-Player0 called - 100.00
-Player1 checked
-** Dealing the flop: K of d, 2 of s, 10 of d
-Player0 checked
-Player1 bet - 200.00
-Player0 folded
-Player1 mucks:
-Player1 wins {won} from the main pot
-
-End of game 4961261999
-"""
+TOURNAMENT = MICROGAMING_TOURNAMENT.replace("at end 17640.00", "at end {end}")  # (Player1's stack at the end)
 ALL_IN = """** Game ID 4416409001 starting - 2012-05-11 22:10:55
 ** Deal 254 (Deep) - €5 Min [Hold'em] (0.05|0.10 NL - € Cash Game) Real Money
 
