@@ -45,6 +45,7 @@ __all__ = [
     "forbidden_opening",
     "forced_bet_contradiction",
     "posts_checked",
+    "spent_all",
 ]
 
 _ANTE, _SMALL, _BIG = ActionKind.ANTE, ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
@@ -163,10 +164,10 @@ def ante_contradiction(
     so their blinds are not judged). Whether an ante put its player all in counts every chip
     he put in before it (an ante after the big blind with the rest of the stack)."""
     antes = [action for action in actions if action.kind is _ANTE]
-    return _line_of(forbidden_opening(antes, partial(_spent_all, actions, stacks), money))
+    return _line_of(forbidden_opening(antes, partial(spent_all, actions, stacks), money))
 
 
-def _spent_all(actions: Sequence[Action], stacks: Mapping[str, int], post: Action) -> bool | None:
+def spent_all(actions: Sequence[Action], stacks: Mapping[str, int], post: Action) -> bool | None:
     """Whether ``post`` put its player all in: marked so, or his chips put in up to it all of
     his stack (None: his stack not known)."""
     if post.all_in:
@@ -191,7 +192,7 @@ def _forbidden_post(
     money: Callable[[int], str],
 ) -> tuple[Action, str] | None:
     """:func:`forced_bet_contradiction`'s post, as (that action, why)."""
-    found = forbidden_opening(actions, partial(_spent_all, actions, stacks), money)
+    found = forbidden_opening(actions, partial(spent_all, actions, stacks), money)
     if found is not None:
         return found
     anted = {action.player for action in actions if action.kind is _ANTE}

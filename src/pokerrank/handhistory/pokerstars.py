@@ -59,7 +59,7 @@ from typing import Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.games.catalogue import PLAIN_GAMES
-from pokerrank.handhistory._posts import forbidden_opening
+from pokerrank.handhistory._posts import forbidden_opening, spent_all
 from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site, pasted_room
 from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import NOTE, WRITTEN_FORMS, Action, ActionKind, Claim, Collection, HandRecord, Seat
@@ -247,17 +247,10 @@ def _posts_agree(record: HandRecord) -> HandRecord:
 
 
 def _all_in_on(record: HandRecord, post: Action) -> bool:
-    """Whether ``post`` put its player all in: marked so, or the last of the seat's chips."""
-    if post[5]:
-        return True
-    name = post[1]
-    given = 0
-    for action in record.actions:
-        if action[1] == name:
-            given += action[3]
-        if action is post:
-            break
-    return any(seat.name == name and seat.stack == given for seat in record.seats)
+    """Whether ``post`` put its player all in: marked so, or the last of the seat's chips
+    (:func:`~pokerrank.handhistory._posts.spent_all`; a player with no seat: not all in). Asked
+    only where a hand's antes differ."""
+    return bool(spent_all(record.actions, {seat.name: seat.stack for seat in record.seats}, post))
 
 
 def _unframed(exc: HandHistoryError) -> HandHistoryError:
