@@ -897,10 +897,10 @@ class _Hand(TextHand):
     def bet_not_called(self, name: str) -> int:
         """The bet no one called of ``name`` (the player still in who put in the most alone), as
         the rules hand it back: what he put in on the last betting round he put chips in, above
-        the most any other player put in on that round (antes and dead money are no round's
-        bets). Not his chips above every other player's in the whole hand: a call, an ante or a
-        bet of his deleted from an earlier round leaves those totals agreeing with his stack
-        after the hand and the wins lines (KingsClub #40091899: ``Player0 calls 38.58`` deleted,
+        the most any other player put in on that round (``rounds``: antes and dead money are no
+        round's bets). Not his chips above every other player's in the whole hand: a call, an
+        ante or a bet of his deleted from an earlier round leaves those totals agreeing with his
+        stack after the hand and the wins lines (KingsClub #40091899: ``Player0 calls 38.58`` deleted,
         his totals 27.42 above Player5's and his stack 27.42 above the wins line, where the
         sixth street's ``Player0 bets 44`` nobody called is 44)."""
         for chips in reversed((*self.rounds, self.street_in)):
@@ -909,13 +909,6 @@ class _Hand(TextHand):
                 most = max([other for player, other in chips.items() if player != name], default=0)
                 return mine - most if mine > most else 0
         return 0
-
-    def new_street(self, street: str, cards: str = "", *, whole: bool = False, bets_stay: bool = False) -> None:
-        """:meth:`TextHand.new_street`, each betting round's chips kept (``rounds``: the bet no one
-        called is of the last round its player put chips in, :meth:`bet_not_called`)."""
-        if not bets_stay:
-            self.rounds.append(self.street_in)
-        TextHand.new_street(self, street, cards, whole=whole, bets_stay=bets_stay)
 
     def refuse_seat(self, seat: re.Pattern[str], line: str, at: int) -> None:
         """A line the room's ``seat`` pattern reads but for its seat number or stack, one no
@@ -957,7 +950,8 @@ class _Hand(TextHand):
         """Each player's wins lines (KingsClub's ``P wins pot (975)``): the amount, the line's number and text."""
         """Each summary line read (a stack after the hand): its net (None: none printed), its number and text."""
         self.rounds: list[dict[str, int]] = []
-        """Each betting round's chips by player, the round being played aside (``street_in``)."""
+        """Each betting round's chips by player, once it is over (the round being played is
+        ``street_in``): kept by :meth:`plays` where a street line or the deal's first draw ends it."""
 
     def plays(self, room: LineRoom, rules: _Rules, lines: list[str], index: int, names: dict[str, int]) -> None:
         """Every line after the seats, told to the builder by its kind (the kinds most lines
@@ -984,7 +978,8 @@ class _Hand(TextHand):
         showdown = small_blind = fee_printed = acted = False
         coming: list[tuple[str, int]] = []
         anted: set[str] = set()
-        last, last_at = "", 0  # the player of the round's last fold, check or wager, and its line
+        last = ""  # the player of the round's last fold, check or wager
+        rounds = self.rounds
         button_ante = room.button_ante
         groups: dict[str, str | Any]
         player: str  # ("": a line of no player)
@@ -1015,15 +1010,17 @@ class _Hand(TextHand):
                 if extra is None:  # (a wager or a post: below)
                     if kind is _FOLD:  # the most common lines, first
                         if player == last:
-                            raise self.twice(player, last_at, at, lines)
+                            raise self.twice(player, at, lines)
                         fold(player, at)
-                        acted, last, last_at = True, player, at
+                        acted = True
+                        last = player
                         continue
                     if kind is _CHECK:
                         if player == last:
-                            raise self.twice(player, last_at, at, lines)
+                            raise self.twice(player, at, lines)
                         check(player, at)
-                        acted, last, last_at = True, player, at
+                        acted = True
+                        last = player
                         continue
                     if kind is _NOISE:
                         continue
@@ -1091,8 +1088,8 @@ class _Hand(TextHand):
                     continue
                 verb, token, to, all_in = extra
                 if player == last:
-                    raise self.twice(player, last_at, at, lines)
-                last, last_at = player, at
+                    raise self.twice(player, at, lines)
+                last = player
                 chips = known(token) or units(token, at)
                 street_in = self.street_in  # (TextHand.wager, inline: one look-up of what he has in, no call)
                 before = street_in.get(player, 0)
@@ -1142,6 +1139,8 @@ class _Hand(TextHand):
                         self.run_board(int(groups.get("run") or said_run or 1), cards, at)
                 if new_street and new_street != "showdown" and new_street != self.street:
                     # a street line before anyone acted (KingsClub's all-in-or-fold Omaha) ends no round
+                    if acted:  # (the round's chips kept: bet_not_called)
+                        rounds.append(self.street_in)
                     self.new_street(new_street, bets_stay=not acted)
                     acted, last = False, ""
             elif kind is _DEAL:
@@ -1153,6 +1152,8 @@ class _Hand(TextHand):
                 if seen:  # detail "add": one card a line, added to those before (old WPN, stud)
                     self.deal(player, _cards(" ".join(seen)), add=detail == "add")
             elif kind is _DRAW:
+                if self.street == "deal":  # (the first draw ends the deal's round: TextHand.draw)
+                    rounds.append(self.street_in)
                 self.drawn(player, groups, detail, at)
                 last = ""  # (a draw ends the round: the next begins)
             elif kind is _COLLECT and detail == "stated":  # KingsClub's wins line: checked against the stacks
@@ -1187,9 +1188,10 @@ class _Hand(TextHand):
                     self.collect(player, paid, (groups.get("pot") or "pot").lower(), at, run)
             elif kind is _FOLD or kind is _CHECK:  # a line that names its player later
                 if player == last:
-                    raise self.twice(player, last_at, at, lines)
+                    raise self.twice(player, at, lines)
                 (fold if kind is _FOLD else check)(player, at)
-                acted, last, last_at = True, player, at
+                acted = True
+                last = player
             elif kind is _TOTALS:  # the rake, and a jackpot fee taken like it (old WPN)
                 rake, fee = groups.get("rake"), groups.get("fee")
                 rake_units = units(rake, at) if rake else 0
@@ -1209,12 +1211,16 @@ class _Hand(TextHand):
         for name, index in coming:
             self.dead_small_blind(name, index)
 
-    def twice(self, player: str, first: int, at: int, lines: list[str]) -> HandHistoryError:
+    def twice(self, player: str, at: int, lines: list[str]) -> HandHistoryError:
         """The contradiction of ``player`` acting at line ``at`` right after his own fold, check or
-        wager at line ``first``, no other player acting between on the round: the action goes
-        round the table, and a player acts again only once another has (KingsClub's ``Player0
-        bets 50`` written twice had MATCHed, the second bet taken back with the first as the bet
-        no one called). NOT AUDITABLE, both lines quoted."""
+        wager (the last of his the actions hold), no other player acting between on the round: the
+        action goes round the table, and a player acts again only once another has (KingsClub's
+        ``Player0 bets 50`` written twice had MATCHed, the second bet taken back with the first
+        as the bet no one called). NOT AUDITABLE, both lines quoted."""
+        turns = (_FOLDED, ActionKind.CHECK, _CALLS, _BETS, _RAISES)
+        first = next(
+            action.line for action in reversed(self.actions) if action.player == player and action.kind in turns
+        )
         said = [shorten(lines[number - self.line].strip(), 60) for number in (first, at)]
         return self.fail(
             f"{player} acts (line {first}: {said[0]}), then acts again (line {at}: {said[1]}) with no other"
