@@ -19,6 +19,7 @@ from pokerrank.handhistory.owntext import TextHand
 from pokerrank.handhistory.records import ActionKind
 from pokerrank.handhistory.sites.kingsclub import KINGSCLUB
 from pokerrank.handhistory.sites.lines import verbs
+from pokerrank.handhistory.verdicts import INCONSISTENT
 
 _VERBS = """
 fold        folds
@@ -93,9 +94,12 @@ def _read(text: str) -> Any:
 def _built(lines: list[_Line]) -> Any:
     """The same lines told to the builder's own ``post`` and ``wager`` (the dead money of a post
     as the reader says it: a dead bet all dead, of both blinds the part over the big blind, a
-    second small blind all dead)."""
+    second small blind all dead; a player acting right after his own fold, check or wager on a
+    round refused, as the reader refuses it)."""
     hand = TextHand("<text>", "1", ROOM.name, ROOM.format, 1)
     hand.street_in, small_blind, acted = {}, False, False
+    last, last_at = "", 0  # (the round's last player to fold, check or wager, and his line)
+    rows = _text(lines).splitlines()
     anted: set[str] = set()  # (the button's second ante is its blind, live: KingsClub's 6+ #6155563; Ann, seat 1)
     try:
         for at, (who, verb, chips, all_in) in enumerate(lines, start=FIRST):
@@ -103,7 +107,7 @@ def _built(lines: list[_Line]) -> Any:
             if verb == "*** FLOP ***":
                 if hand.street != "flop":  # (a second flop line starts nothing)
                     hand.new_street("flop", bets_stay=not acted)
-                    acted = False
+                    acted, last = False, ""
             elif verb in POSTS:
                 kind = POSTS[verb]
                 if kind is ActionKind.ANTE and name in anted and name == "Ann":
@@ -118,10 +122,19 @@ def _built(lines: list[_Line]) -> Any:
                     dead = 0
                 small_blind = small_blind or kind is ActionKind.SMALL_BLIND
                 hand.post(name, kind, units, at, dead=dead, all_in=False)
+            elif name == last:
+                raise hand.fail(
+                    f"{name} acts (line {last_at}: {shorten(rows[last_at - 1], 60)}), then acts again (line {at}:"
+                    f" {shorten(rows[at - 1], 60)}) with no other player acting between: the action goes round the"
+                    " table",
+                    at,
+                    INCONSISTENT,
+                )
             elif verb in ("folds", "checks"):
                 (hand.fold if verb == "folds" else hand.check)(name, at)
-                acted = True
+                acted, last, last_at = True, name, at
             else:
+                last, last_at = name, at
                 said, to = WAGERS[verb]
                 all_in = all_in and verb in ("calls", "bets", "raises to")  # (as _text writes it)
                 if to and units <= hand.street_in.get(name, 0):
@@ -156,6 +169,9 @@ _LINES = st.lists(
 @example([(0, "bets", 20, True), (1, "raises to", 20, False)])
 @example([(0, "posts both", 15, False), (0, "posts the small blind", 5, False), (1, "posts dead", 5, False)])
 @example([(0, "bets", 20, False), (0, "raisesby", 10, False), (1, "allin", 30, False)])
+@example([(0, "bets", 20, False), (2, "folds", 0, False), (0, "raisesby", 10, False), (1, "allin", 30, False)])
+@example([(0, "checks", 0, False), (1, "bets", 20, False), (1, "bets", 20, False)])
+@example([(0, "checks", 0, False), (0, "*** FLOP ***", 0, False), (0, "checks", 0, False)])
 def test_the_readers_posts_and_wagers_are_the_builders(lines: list[_Line]) -> None:
     assert _read(_text(lines)) == _built(lines)
 

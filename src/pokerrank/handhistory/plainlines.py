@@ -843,9 +843,10 @@ class _Hand(TextHand):
         paid (``got``). They leave out the bet no one called and, at times, a side pot no one
         contested (docs/RULES.md): chips of the player still in the hand who put in the most
         alone. Every other player's wins lines total what he was paid; that player's total what
-        he was paid less either the bet no one called (what he put in above every other player)
-        or the chips above what any other player still in put in (none still in: the bet no one
-        called alone): every shared hand is on one of the two, a figure between them is refused.
+        he was paid less either the bet no one called (the last betting round's:
+        :meth:`bet_not_called`) or the chips above what any other player still in put in (none
+        still in: the bet no one called alone): every shared hand is on one of the two, a figure
+        between them is refused.
         Dead money calls nothing. Otherwise the file disagrees with itself: NOT AUDITABLE, the
         line quoted."""
         live = dict(self.put)
@@ -865,13 +866,15 @@ class _Hand(TextHand):
             at, line = lines[0][1:] if lines else self.summary.get(name, (None, 0, ""))[1:]
             if name == top:
                 most = live[name]
-                uncalled = most - max([amount for other, amount in live.items() if other != name], default=0)
-                level = max([amount for amount, other in ins if other != name], default=most - uncalled)
-                unsaid = 0  # (each player's chips up to the most, above the level: no call of min and max each)
-                for amount in live.values():
-                    above = (amount if amount < most else most) - level
-                    if above > 0:
-                        unsaid += above
+                uncalled = self.bet_not_called(name)
+                unsaid = uncalled  # (no other player still in: no pot, the bet no one called alone)
+                others = [amount for amount, other in ins if other != name]
+                if others:
+                    level, unsaid = max(others), 0
+                    for amount in live.values():  # (each player's chips up to the most, above the level)
+                        above = (amount if amount < most else most) - level
+                        if above > 0:
+                            unsaid += above
                 if paid - stated in (uncalled, unsaid):  # (one or the other: every shared hand is on one)
                     continue
                 left = money(uncalled) if unsaid == uncalled else f"{money(uncalled)} or {money(unsaid)}"
@@ -890,6 +893,22 @@ class _Hand(TextHand):
                     at or None,
                     "chips do not add up",
                 )
+
+    def bet_not_called(self, name: str) -> int:
+        """The bet no one called of ``name`` (the player still in who put in the most alone), as
+        the rules hand it back: what he put in on the last betting round he put chips in, above
+        the most any other player put in on that round (``rounds``: antes and dead money are no
+        round's bets). Not his chips above every other player's in the whole hand: a call, an
+        ante or a bet of his deleted from an earlier round leaves those totals agreeing with his
+        stack after the hand and the wins lines (KingsClub #40091899: ``Player0 calls 38.58`` deleted,
+        his totals 27.42 above Player5's and his stack 27.42 above the wins line, where the
+        sixth street's ``Player0 bets 44`` nobody called is 44)."""
+        for chips in reversed((*self.rounds, self.street_in)):
+            mine = chips.get(name, 0)
+            if mine > 0:
+                most = max([other for player, other in chips.items() if player != name], default=0)
+                return mine - most if mine > most else 0
+        return 0
 
     def refuse_seat(self, seat: re.Pattern[str], line: str, at: int) -> None:
         """A line the room's ``seat`` pattern reads but for its seat number or stack, one no
@@ -930,6 +949,9 @@ class _Hand(TextHand):
         bets, the net (won, or lost as a negative), the line's number and text."""
         """Each player's wins lines (KingsClub's ``P wins pot (975)``): the amount, the line's number and text."""
         """Each summary line read (a stack after the hand): its net (None: none printed), its number and text."""
+        self.rounds: list[dict[str, int]] = []
+        """Each betting round's chips by player, once it is over (the round being played is
+        ``street_in``): kept by :meth:`plays` where a street line or the deal's first draw ends it."""
 
     def plays(self, room: LineRoom, rules: _Rules, lines: list[str], index: int, names: dict[str, int]) -> None:
         """Every line after the seats, told to the builder by its kind (the kinds most lines
@@ -956,6 +978,8 @@ class _Hand(TextHand):
         showdown = small_blind = fee_printed = acted = False
         coming: list[tuple[str, int]] = []
         anted: set[str] = set()
+        last = ""  # the player of the round's last fold, check or wager
+        rounds = self.rounds
         button_ante = room.button_ante
         groups: dict[str, str | Any]
         player: str  # ("": a line of no player)
@@ -985,12 +1009,18 @@ class _Hand(TextHand):
                 kind, detail, groups, extra = rests.get(rest) or _read_rest(rules, rest)
                 if extra is None:  # (a wager or a post: below)
                     if kind is _FOLD:  # the most common lines, first
+                        if player == last:
+                            raise self.twice(player, at, lines)
                         fold(player, at)
                         acted = True
+                        last = player
                         continue
                     if kind is _CHECK:
+                        if player == last:
+                            raise self.twice(player, at, lines)
                         check(player, at)
                         acted = True
+                        last = player
                         continue
                     if kind is _NOISE:
                         continue
@@ -1013,6 +1043,7 @@ class _Hand(TextHand):
                 kind, detail, groups, extra = said_line
                 if kind is None:
                     unparsed.append((at, line))
+                    last = ""  # (whose line it is is not known: no player is said to act twice over it)
                     continue
                 if kind is _NOISE:
                     continue
@@ -1056,6 +1087,9 @@ class _Hand(TextHand):
                     append(_new(Action, (self.street, player, act, added, None, all_in, None, None, at)))
                     continue
                 verb, token, to, all_in = extra
+                if player == last:
+                    raise self.twice(player, at, lines)
+                last = player
                 chips = known(token) or units(token, at)
                 street_in = self.street_in  # (TextHand.wager, inline: one look-up of what he has in, no call)
                 before = street_in.get(player, 0)
@@ -1105,8 +1139,10 @@ class _Hand(TextHand):
                         self.run_board(int(groups.get("run") or said_run or 1), cards, at)
                 if new_street and new_street != "showdown" and new_street != self.street:
                     # a street line before anyone acted (KingsClub's all-in-or-fold Omaha) ends no round
+                    if acted:  # (the round's chips kept: bet_not_called)
+                        rounds.append(self.street_in)
                     self.new_street(new_street, bets_stay=not acted)
-                    acted = False
+                    acted, last = False, ""
             elif kind is _DEAL:
                 seen = groups["cards"].split()
                 if "X" in seen:
@@ -1116,7 +1152,10 @@ class _Hand(TextHand):
                 if seen:  # detail "add": one card a line, added to those before (old WPN, stud)
                     self.deal(player, _cards(" ".join(seen)), add=detail == "add")
             elif kind is _DRAW:
+                if self.street == "deal":  # (the first draw ends the deal's round: TextHand.draw)
+                    rounds.append(self.street_in)
                 self.drawn(player, groups, detail, at)
+                last = ""  # (a draw ends the round: the next begins)
             elif kind is _COLLECT and detail == "stated":  # KingsClub's wins line: checked against the stacks
                 self.stated.setdefault(player, []).append((units(groups["amount"], at), at, line))
             elif kind is _SHOW or kind is _COLLECT:  # a payout may show the cards too (old WPN)
@@ -1148,8 +1187,11 @@ class _Hand(TextHand):
                 if paid > 0 or (paid == 0 and detail != "result"):  # a player's result line: "Collects: 0", nothing
                     self.collect(player, paid, (groups.get("pot") or "pot").lower(), at, run)
             elif kind is _FOLD or kind is _CHECK:  # a line that names its player later
+                if player == last:
+                    raise self.twice(player, at, lines)
                 (fold if kind is _FOLD else check)(player, at)
                 acted = True
+                last = player
             elif kind is _TOTALS:  # the rake, and a jackpot fee taken like it (old WPN)
                 rake, fee = groups.get("rake"), groups.get("fee")
                 rake_units = units(rake, at) if rake else 0
@@ -1168,6 +1210,24 @@ class _Hand(TextHand):
             self.runs.setdefault(run, [])
         for name, index in coming:
             self.dead_small_blind(name, index)
+
+    def twice(self, player: str, at: int, lines: list[str]) -> HandHistoryError:
+        """The contradiction of ``player`` acting at line ``at`` right after his own fold, check or
+        wager (the last of his the actions hold), no other player acting between on the round: the
+        action goes round the table, and a player acts again only once another has (KingsClub's
+        ``Player0 bets 50`` written twice had MATCHed, the second bet taken back with the first
+        as the bet no one called). NOT AUDITABLE, both lines quoted."""
+        turns = (_FOLDED, ActionKind.CHECK, _CALLS, _BETS, _RAISES)
+        first = next(
+            action.line for action in reversed(self.actions) if action.player == player and action.kind in turns
+        )
+        said = [shorten(lines[number - self.line].strip(), 60) for number in (first, at)]
+        return self.fail(
+            f"{player} acts (line {first}: {said[0]}), then acts again (line {at}: {said[1]}) with no other"
+            " player acting between: the action goes round the table",
+            at,
+            INCONSISTENT,
+        )
 
     def dead_small_blind(self, name: str, index: int) -> None:
         """``P: posts blind 44`` (KingsClub's big blind to come in) where the player's stack
