@@ -579,6 +579,22 @@ class _Reader:
             INCONSISTENT,
         )
 
+    def blind_tag_agrees(self, line: str, seat_names: dict[int, str], actions: list[Action], index: int) -> None:
+        """Refuse a hand whose summary names a seat's player its small or big blind (``Seat 2: bob
+        (small blind) folded before the Flop``) where the hand's lines show another player posting
+        that blind and not this one (:func:`_blind_tag_against`): the room's lines disagree (a
+        blind written onto another player's line, or a summary of another hand)."""
+        against = _blind_tag_against(line, seat_names, actions)
+        if against is not None:
+            player, tag, posters = against
+            posted = ", ".join(f"{post[1]} (line {post[8]})" for post in posters)
+            raise self.fail(
+                f"the room's lines disagree: the summary names {player} the {tag} ({_short(line, 120)}) but"
+                f" {posted} posted it",
+                index,
+                INCONSISTENT,
+            )
+
     def shown_otherwise(self, player: str, known: str, line: str, index: int) -> HandHistoryError:
         """The error of a show line or a summary seat line (``line``, at ``index``) whose cards are
         not the cards the player showed or, a board game's, was dealt before (``known``): ``ann: shows
@@ -1673,6 +1689,8 @@ class _Reader:
                     break
             if line.startswith("Seat "):
                 summary_seats = True
+                if "blind)" in line:  # "(small blind)", "(big blind)": the player who posted it
+                    self.blind_tag_agrees(line, seat_names, actions, index - 1)
                 if "[" in line or "won" in line or "collected" in line:
                     if not self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown):
                         unparsed.append((start + index - 1, line))  # words after the pay: the audit quotes them
@@ -2295,6 +2313,8 @@ class _Reader:
                 break
             if line[:5] == "Seat ":
                 summary_seats = True
+                if "blind)" in line and _blind_tag_against(line, seat_names, actions) is not None:
+                    return None  # a blind tag another player's post contradicts: read() refuses the hand
                 if "[" in line or "won" in line or "collected" in line:
                     won = _seat_won(line, seat_names)  # the usual "Seat 2: bob collected ($0.95)", in place
                     if won is not None:
@@ -3352,6 +3372,43 @@ def _seat_number(text: str) -> int:
     return int(text) if text.isdigit() and len(text) < 10 and text.isascii() else -1
 
 
+def _blind_tag_against(
+    line: str, seat_names: dict[int, str], actions: list[Action]
+) -> tuple[str, str, list[Action]] | None:
+    """Where a summary seat line names its player the small or the big blind (``Seat 2: bob
+    (button) (small blind) folded before the Flop``) and the hand's lines show other players
+    posting that blind and not this one: the player, the tag's words and those posts; else None.
+    A blind nobody posted is not judged (the seat's player all in for the ante, a dead hand:
+    the summary still names the seat). The player is the seat's as the hand began, named where
+    the line's words start (a line of two seats, or another name: not judged here).
+
+    >>> ann = Action("preflop", "ann", _SMALL_BLIND, 1, 1, line=4)
+    >>> _blind_tag_against("Seat 2: bob (small blind) folded before the Flop", {2: "bob"}, [ann])[:2]
+    ('bob', 'small blind')
+    >>> _blind_tag_against("Seat 2: ann (button) (small blind) folded before the Flop", {2: "ann"}, [ann]) is None
+    True
+    >>> _blind_tag_against("Seat 2: bob (big blind) folded before the Flop", {2: "bob"}, [ann]) is None
+    True
+    """
+    colon = line.find(": ")
+    player = seat_names.get(_seat_number(line[5:colon]))
+    if player is None or not line.startswith(player, colon + 2):
+        return None
+    at = colon + 2 + len(player)
+    while line.startswith(" (", at):
+        close = line.find(")", at)
+        if close < 0:
+            return None
+        tag = line[at + 2 : close]
+        kind = _TAGGED_BLINDS.get(tag)
+        if kind is not None:
+            posters = [action for action in actions if action[2] is kind]
+            if posters and all(action[1] != player for action in posters):
+                return player, tag, posters
+        at = close + 1
+    return None
+
+
 def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
     """A summary seat line without cards (no ``[``) whose one "won" or "collected" ends it (``Seat 2: bob
     (big blind) collected ($0.95)``, ``Seat 4: bob won 16.35€``): the seat's player and the amount; None for any other
@@ -3514,6 +3571,7 @@ _BRING_IN: Final = ActionKind.BRING_IN
 _DEAD_BLINDS: Final = ActionKind.DEAD_BLINDS
 _SMALL_BLIND: Final = ActionKind.SMALL_BLIND
 _BIG_BLIND: Final = ActionKind.BIG_BLIND
+_TAGGED_BLINDS: Final = {"small blind": _SMALL_BLIND, "big blind": _BIG_BLIND}  # a summary seat's tags
 _BUTTON_POST: Final = ActionKind.BUTTON_BLIND
 _STRADDLE: Final = ActionKind.STRADDLE
 _SHOW: Final = ActionKind.SHOW
