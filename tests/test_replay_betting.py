@@ -253,6 +253,61 @@ def test_a_call_past_the_big_blind_up_to_the_big_bet_in_limit() -> None:
     )
 
 
+STUD = """\
+PokerStars Hand #82: 7 Card Stud Limit ($0.04/$0.08 USD) - 2021/03/04 5:06:07 ET
+Table 'Lyra' 8-max
+Seat 1: ann ($2 in chips)
+Seat 2: bob ($2 in chips)
+Seat 3: cid ({cid} in chips)
+ann: posts the ante $0.01
+bob: posts the ante $0.01
+cid: posts the ante $0.01
+*** 3rd STREET ***
+Dealt to ann [9c]
+Dealt to bob [Kd]
+Dealt to cid [2h]
+cid: brings in for $0.02{all_in}
+ann: calls {call}
+bob: folds
+Uncalled bet ({back}) returned to ann
+*** 4th STREET ***
+Dealt to ann [9c] [Jd]
+Dealt to cid [2h] [3s]
+ann: checks
+*** 5th STREET ***
+Dealt to ann [9c Jd] [Qs]
+Dealt to cid [2h 3s] [4h]
+ann: checks
+*** 6th STREET ***
+Dealt to ann [9c Jd Qs] [9d]
+Dealt to cid [2h 3s 4h] [5h]
+ann: checks
+*** RIVER ***
+ann: checks
+*** SHOW DOWN ***
+ann: shows [7c 7d 9c Jd Qs 9d Ad] (two pair, Nines and Sevens)
+cid: shows [Ac Kc 2h 3s 4h 5h 8d] (a straight, Ace to Five)
+cid collected $0.07 from pot
+*** SUMMARY ***
+Total pot $0.07 | Rake $0
+"""
+
+
+def test_a_stud_call_past_a_bring_in_with_chips_behind() -> None:
+    """A stud bring-in with chips behind is the level a call answers: a call of $0.03 facing a
+    $0.02 bring-in is past it (the mutation fuzz: PokerStars #35874382643's `calls $0.02` made
+    `$0.03` MATCHed, the cent taken back as a bet nobody called; the small bet was the level).
+    A bring-in all in for less is called in full, up to the small bet."""
+    called = STUD.format(cid="$2", all_in="", call="$0.02", back="$0")
+    _matches(called.replace("Uncalled bet ($0) returned to ann\n", ""))
+    _contradicts(
+        STUD.format(cid="$2", all_in="", call="$0.03", back="$0.01"),
+        14,
+        "'ann' calls (line 14: 'ann: calls $0.03') to $0.03 on the third, more than any other player put in ($0.02)",
+    )
+    _matches(STUD.format(cid="$0.03", all_in=" and is all-in", call="$0.03", back="$0.01"))  # (its level unknown)
+
+
 def test_a_bet_handed_back_names_the_line_that_hands_it_back() -> None:
     """The error's line is the line handing it back (a review: the hand's first line)."""
     head = HAND.split("ann: calls $5\n")[0]

@@ -39,6 +39,7 @@ _ANTE = ActionKind.ANTE
 _SMALL_BLIND = ActionKind.SMALL_BLIND
 _BIG_BLIND = ActionKind.BIG_BLIND
 _STRADDLE = ActionKind.STRADDLE
+_BRING_IN = ActionKind.BRING_IN
 _MUCK = ActionKind.MUCK
 _SHOW = ActionKind.SHOW
 _CHECK = ActionKind.CHECK
@@ -489,9 +490,10 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     blind short or all in on the ante is called in full, E18; the big blind as twice the small
     blind where a room's stakes are the posts; a limit game's big blind the small bet, or the
     second stake where the stakes are the blinds, stud's the small bet: a bring-in posted all in
-    for less is called in full; a straddle, one short of chips as twice the blind or straddle before it), and a post
-    counts up to it, dead money not at all (a missed small blind posted late, a room that
-    writes both blinds as one post). (The replay sends only the calls that took their player
+    for less is called in full, one with chips behind is the level a call answers; a straddle,
+    one short of chips as twice the blind or straddle before it), and a post counts up to it,
+    dead money not at all (a missed small blind posted late, a room that writes both blinds as
+    one post). (The replay sends only the calls that took their player
     past every other player's chips in the hand so far: the players still betting begin each
     street after the first level, so only another player's dead money, or antes beyond the
     caller's, could hide an over-call.)"""
@@ -513,6 +515,8 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
             floor = 2 * amount
         elif first and kind is _STRADDLE:  # (each straddle the new level; one short of chips called in full)
             floor = max(2 * floor if action.all_in else floor, amount)
+        elif first and kind is _BRING_IN and amount < floor and _chips_behind(record, action):
+            floor = amount  # (a bring-in with chips behind is the whole bring-in: a call answers it, no more)
         if not amount:
             continue
         if kind is _ANTE and first:
@@ -645,6 +649,21 @@ def _table_level(record: HandRecord) -> int:
     from pokerrank.handhistory.records import blinds_printed
 
     return stakes[1] if blinds_printed(record, stakes) else stakes[0]
+
+
+def _chips_behind(record: HandRecord, post: Action) -> bool:
+    """Whether ``post`` left its player chips: not marked all in, and the seat's stack more than
+    the player's chips put in up to it (a stack not known, or written 0: not so)."""
+    if post.all_in:
+        return False
+    stack = next((seat.stack for seat in record.seats if seat.name == post.player), 0)
+    given = 0
+    for action in record.actions:
+        if action.player == post.player:
+            given += action.amount
+        if action is post:
+            break
+    return stack > given
 
 
 def _over_called(record: HandRecord, call: Action, mine: int, most: int) -> HandHistoryError:
