@@ -59,7 +59,7 @@ from typing import Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.games.catalogue import PLAIN_GAMES
-from pokerrank.handhistory._posts import forbidden_opening, spent_all
+from pokerrank.handhistory._posts import blind_tag_against, forbidden_opening, spent_all
 from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site, pasted_room
 from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import NOTE, WRITTEN_FORMS, Action, ActionKind, Claim, Collection, HandRecord, Seat
@@ -584,16 +584,9 @@ class _Reader:
         (small blind) folded before the Flop``) where the hand's lines show another player posting
         that blind and not this one (:func:`_blind_tag_against`): the room's lines disagree (a
         blind written onto another player's line, or a summary of another hand)."""
-        against = _blind_tag_against(line, seat_names, actions)
-        if against is not None:
-            player, tag, posters = against
-            posted = ", ".join(f"{post[1]} (line {post[8]})" for post in posters)
-            raise self.fail(
-                f"the room's lines disagree: the summary names {player} the {tag} ({_short(line, 120)}) but"
-                f" {posted} posted it",
-                index,
-                INCONSISTENT,
-            )
+        why = _blind_tag_against(line, seat_names, actions)
+        if why is not None:
+            raise self.fail(f"the room's lines disagree: {why}", index, INCONSISTENT)
 
     def shown_otherwise(self, player: str, known: str, line: str, index: int) -> HandHistoryError:
         """The error of a show line or a summary seat line (``line``, at ``index``) whose cards are
@@ -3372,41 +3365,16 @@ def _seat_number(text: str) -> int:
     return int(text) if text.isdigit() and len(text) < 10 and text.isascii() else -1
 
 
-def _blind_tag_against(
-    line: str, seat_names: dict[int, str], actions: list[Action]
-) -> tuple[str, str, list[Action]] | None:
-    """Where a summary seat line names its player the small or the big blind (``Seat 2: bob
-    (button) (small blind) folded before the Flop``) and the hand's lines show other players
-    posting that blind and not this one: the player, the tag's words and those posts; else None.
-    A blind nobody posted is not judged (the seat's player all in for the ante, a dead hand:
-    the summary still names the seat). The player is the seat's as the hand began, named where
-    the line's words start (a line of two seats, or another name: not judged here).
-
-    >>> ann = Action("preflop", "ann", _SMALL_BLIND, 1, 1, line=4)
-    >>> _blind_tag_against("Seat 2: bob (small blind) folded before the Flop", {2: "bob"}, [ann])[:2]
-    ('bob', 'small blind')
-    >>> _blind_tag_against("Seat 2: ann (button) (small blind) folded before the Flop", {2: "ann"}, [ann]) is None
-    True
-    >>> _blind_tag_against("Seat 2: bob (big blind) folded before the Flop", {2: "bob"}, [ann]) is None
-    True
-    """
+def _blind_tag_against(line: str, seat_names: dict[int, str], actions: list[Action]) -> str | None:
+    """Why a summary seat line's ``(small blind)`` or ``(big blind)`` contradicts the hand's posts
+    (:func:`~pokerrank.handhistory._posts.blind_tag_against`), or None. The player is the seat's
+    as the hand began, named where the line's words start (a line of two seats, or another
+    name: not judged here)."""
     colon = line.find(": ")
     player = seat_names.get(_seat_number(line[5:colon]))
     if player is None or not line.startswith(player, colon + 2):
         return None
-    at = colon + 2 + len(player)
-    while line.startswith(" (", at):
-        close = line.find(")", at)
-        if close < 0:
-            return None
-        tag = line[at + 2 : close]
-        kind = _TAGGED_BLINDS.get(tag)
-        if kind is not None:
-            posters = [action for action in actions if action[2] is kind]
-            if posters and all(action[1] != player for action in posters):
-                return player, tag, posters
-        at = close + 1
-    return None
+    return blind_tag_against(line, colon + 2 + len(player), player, actions)
 
 
 def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
@@ -3571,7 +3539,6 @@ _BRING_IN: Final = ActionKind.BRING_IN
 _DEAD_BLINDS: Final = ActionKind.DEAD_BLINDS
 _SMALL_BLIND: Final = ActionKind.SMALL_BLIND
 _BIG_BLIND: Final = ActionKind.BIG_BLIND
-_TAGGED_BLINDS: Final = {"small blind": _SMALL_BLIND, "big blind": _BIG_BLIND}  # a summary seat's tags
 _BUTTON_POST: Final = ActionKind.BUTTON_BLIND
 _STRADDLE: Final = ActionKind.STRADDLE
 _SHOW: Final = ActionKind.SHOW
