@@ -246,7 +246,7 @@ def replay(record: HandRecord) -> Replay:
                 uncalled = (name, top - values[1])
                 break
     if len(contenders) > 1:  # (every player who stays in has called, or is all in: their chips level)
-        behind = _stayed_behind(record, contenders, live_bets, put_in, all_ins)
+        behind = _stayed_behind(record, contenders, put_in, off, all_ins)
         if behind is not None:
             raise behind
     returned = record.returned
@@ -658,17 +658,19 @@ def _table_level(record: HandRecord) -> int:
 def _stayed_behind(
     record: HandRecord,
     contenders: tuple[str, ...],
-    live_bets: dict[str, int],
     put_in: dict[str, int],
+    off: dict[str, int],
     all_ins: set[str],
 ) -> HandHistoryError | None:
     """The contradiction of a player who stays in to the end (one of ``contenders``) with fewer
-    chips in than another who does (``live_bets``: dead money apart), though not all in and with
+    chips bet than another who does (``put_in`` less ``off``: dead money and antes, no bet to
+    call), though not all in and with
     chips left in the seat: a player stays in only by calling every bet, or all in for less (E18),
     so the hand's lines leave out a call, or write one bet for the wrong player; or None. A stack
     not known (:func:`_judged_stacks`: written 0, a stand-in) is not judged, nor a player a line
     says is all in for nothing more (Absolute's ``All-In (Timeout)``, old WPN's ``is disconnected
     and ALL IN.``: a call of 0 marked all in)."""
+    live_bets = {name: put_in[name] - off.get(name, 0) for name in contenders} if off else put_in
     top = max([live_bets[name] for name in contenders])
     leader = next(name for name in contenders if live_bets[name] == top)
     stacks: dict[str, int] | None = None
