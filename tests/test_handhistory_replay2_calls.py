@@ -276,7 +276,7 @@ def test_only_the_calls_short_of_live_chips_are_judged(monkeypatch: pytest.Monke
     replay(_one(ANTES))
     replay(_one(BB_ANTE))
     assert judged == []
-    with pytest.raises(HandHistoryError, match="'ann' stays in to the end with 500 in"):  # (the short call let by)
+    with pytest.raises(HandHistoryError, match="'ann' stays in to the end with 525 in"):  # (the short call let by)
         replay(_one(ANTES.replace("ann: calls 600", "ann: calls 500").replace("1600", "1500")))
     assert [call.line for call in judged] == [15]  # type: ignore[attr-defined]
 

@@ -284,17 +284,14 @@ def _read_other(rules: _Rules, line: str, first: str | None = None) -> _Said:
 
 def _wagered(kind: LineKind, detail: str, groups: dict[str, str | Any]) -> _Wagered | None:
     """A call, bet or raise's verb, amount's text, whether that is the street total, and
-    whether all in (``allin (90)``: a call, bet or raise by what it adds, old WPN; ``is
-    disconnected and ALL IN.``: all in for nothing more, a call of 0 marked all in, as Absolute's
-    ``All-In (Timeout)``); None for a line of another kind."""
+    whether all in (``allin (90)``: a call, bet or raise by what it adds, old WPN); None for
+    a line of another kind."""
     if kind is not _CALL and kind is not _BET and kind is not _RAISE:
         return None
     all_in = detail == "all-in" or bool(groups.get("all_in"))
     verb = "all-in" if detail == "all-in" else _WAGERS[kind]
     to = groups.get("to")
-    if to is not None:
-        return verb, to, True, all_in
-    return verb, groups.get("amount") or "0", False, all_in  # (none: all in for nothing more, old WPN's disconnection)
+    return (verb, to, True, all_in) if to is not None else (verb, groups["amount"], False, all_in)
 
 
 def _post_of(kind: LineKind, detail: str, groups: dict[str, str | Any]) -> _Posted:

@@ -245,8 +245,8 @@ def replay(record: HandRecord) -> Replay:
             if live_bets[name] == top:
                 uncalled = (name, top - values[1])
                 break
-    if len(contenders) > 1:  # (every player who stays in has called, or is all in: their chips level)
-        behind = _stayed_behind(record, contenders, put_in, off, all_ins)
+    if room and len(contenders) > 1:  # (every player who stays in has called, or is all in: their chips level)
+        behind = _stayed_behind(record, contenders, live_bets, put_in, all_ins)
         if behind is not None:
             raise behind
     returned = record.returned
@@ -658,19 +658,22 @@ def _table_level(record: HandRecord) -> int:
 def _stayed_behind(
     record: HandRecord,
     contenders: tuple[str, ...],
+    live_bets: dict[str, int],
     put_in: dict[str, int],
-    off: dict[str, int],
     all_ins: set[str],
 ) -> HandHistoryError | None:
     """The contradiction of a player who stays in to the end (one of ``contenders``) with fewer
-    chips bet than another who does (``put_in`` less ``off``: dead money and antes, no bet to
-    call), though not all in and with
-    chips left in the seat: a player stays in only by calling every bet, or all in for less (E18),
-    so the hand's lines leave out a call, or write one bet for the wrong player; or None. A stack
-    not known (:func:`_judged_stacks`: written 0, a stand-in) is not judged, nor a player a line
-    says is all in for nothing more (Absolute's ``All-In (Timeout)``, old WPN's ``is disconnected
-    and ALL IN.``: a call of 0 marked all in)."""
-    live_bets = {name: put_in[name] - off.get(name, 0) for name in contenders} if off else put_in
+    chips in than another who does (``live_bets``: dead money apart; antes count, alike but a
+    player's alone, which the replay takes for a live bet), though not all in and with chips
+    left in the seat: a player stays in only by calling every bet, or all in for less (E18), so
+    the hand's lines leave out a call, or write one bet for the wrong player; or None. Not
+    judged: a PHH file's or the engine's record (their antes are dead money or live in the pots'
+    layout, never a bet to call: a big blind's live ante the others need not match), a stack not
+    known (:func:`_judged_stacks`: written 0, a stand-in, PokerNow's, a capped game's), a player
+    marked all in by any action (Absolute's ``All-In (Timeout)``, a
+    call of 0), or named by a line of the hand's text that says they are disconnected or all in
+    (a room's disconnection protection: old WPN's ``is disconnected and ALL IN.``, PKR's
+    ``has been granted disconnection protection``, ``is being treated as all-in``)."""
     top = max([live_bets[name] for name in contenders])
     leader = next(name for name in contenders if live_bets[name] == top)
     stacks: dict[str, int] | None = None
@@ -678,20 +681,34 @@ def _stayed_behind(
         if live_bets[name] < top and name not in all_ins:
             if stacks is None:
                 stacks = _judged_stacks(record)
-            if stacks.get(name, 0) > put_in[name] and not any(a.all_in for a in record.actions if a.player == name):
-                seat = next(seat for seat in record.seats if seat.name == name)
-                acts = [a for a in record.actions if a.player == name and a.kind is not _SHOW and a.kind is not _MUCK]
-                last = acts[-1] if acts else None  # (the player's last act of the betting)
-                where = f" (last: {_quoted(record, last)})" if last is not None else ""
-                return HandHistoryError(
-                    f"{name!r} stays in to the end with {record.format_money(live_bets[name])} in{where}, less than"
-                    f" the {record.format_money(top)} of {leader!r}, with chips left ({_seat_quoted(record, seat)}):"
-                    " a player who stays in calls every bet, or is all in for less (a line left out, a hand cut off?)",
-                    record.source,
-                    record.hand_id,
-                    last.line if last is not None and last.line and record.format != "phh" else record.line,
-                )
+            if stacks.get(name, 0) <= put_in[name] or any(a.all_in for a in record.actions if a.player == name):
+                continue
+            if _said_protected(record, name):
+                continue
+            seat = next(seat for seat in record.seats if seat.name == name)
+            acts = [a for a in record.actions if a.player == name and a.kind is not _SHOW and a.kind is not _MUCK]
+            last = acts[-1] if acts else None  # (the player's last act of the betting)
+            where = f" (last: {_quoted(record, last)})" if last is not None else ""
+            return HandHistoryError(
+                f"{name!r} stays in to the end with {record.format_money(live_bets[name])} in{where}, less than"
+                f" the {record.format_money(top)} of {leader!r}, with chips left ({_seat_quoted(record, seat)}):"
+                " a player who stays in calls every bet, or is all in for less (a line left out, a hand cut off?)",
+                record.source,
+                record.hand_id,
+                last.line if last is not None and last.line and record.format != "phh" else record.line,
+            )
     return None
+
+
+def _said_protected(record: HandRecord, name: str) -> bool:
+    """Whether a line of the hand's text naming ``name`` says the player is disconnected or all
+    in (a room's disconnection protection keeps a player in for what is in)."""
+    if not record.text:
+        return False
+    import re
+
+    words = re.compile(r"disconnect|\ball[- ]?in\b", re.IGNORECASE)
+    return any(name in line and words.search(line) for line in lines_of(record.text))
 
 
 def _chips_behind(record: HandRecord, post: Action) -> bool:

@@ -103,7 +103,7 @@ post        bring in {_MONEY}                                = bring-in
 deal        received card: \\[(?P<cards>[^\\]]*)\\]          = add
 muck        mucks cards
 noise       is timed out\\.
-call        is disconnected and ALL IN\\.                     = all-in
+noise       is disconnected and ALL IN\\.
 noise       sitting out
 noise       wait BB
 collect     does not show cards{_RESULT}                     = result
