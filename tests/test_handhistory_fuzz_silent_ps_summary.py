@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from handtexts import HEADS_UP
+from test_handhistory import SHOWDOWN
 from test_handhistory_sites import FT_HAND, gg_hand, wx_hand
 
 from pokerrank.errors import HandHistoryError
@@ -266,3 +267,16 @@ def test_a_blind_nobody_posted_is_not_judged() -> None:
     assert said and not any(isinstance(one, tuple) for one in said)
     (record,) = read(ANTE_ALL_IN)
     assert audit_hand(record).outcome is Outcome.MATCH
+
+
+def test_a_summary_collect_line_whose_words_the_show_line_contradicts_is_refused_on_both_lanes() -> None:
+    # the fast lane read "Seat 1: ann ... with three Kings collected ($32.40)" as a plain collect and kept
+    # the hand while read() refused it (the review of the refused-hand lane: two roads, two answers)
+    shown = SHOWDOWN.replace("ann: doesn't show hand", "ann: shows [As Ad] (a pair of Aces)")
+    (record,) = read(shown)
+    assert audit_hand(record).outcome is Outcome.MATCH
+    line = "Seat 1: ann (button) with three Kings collected ($32.40)"
+    text = shown.replace("Seat 1: ann (button) collected ($32.40)", line)
+    assert text != shown
+    detail = _refused(text, line, INCONSISTENT)
+    assert "but the summary says" in detail

@@ -3394,8 +3394,8 @@ def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
     if player is None or not line.startswith(player, colon + 2):
         return None
     status = line[colon + 2 + len(player) :]
-    if status.count("won") + status.count("collected") != 1:
-        return None
+    if status.count("won") + status.count("collected") != 1 or " with " in status:
+        return None  # (" with ": the words of a hand shown, which summary_seat checks against the show line's)
     if line[-1] == ")":
         opening = status.rfind(" (")
         token = status[opening + 2 : -1]
