@@ -3526,7 +3526,21 @@ def _merge(known: str | None, shown: str, family: Family) -> str:
 
 
 _ONE: Final = Decimal(1)
-_FIRST_OF: Final = {room.name: re.compile(rf"{room.first_words} *") for room in ROOMS}
+
+
+def _first_of(room: Room) -> re.Pattern[str]:
+    """A room's first words, up to the rest of its first line, as its header (:attr:`Room.header`)
+    takes them: the words between (``:? *``, `` *``) the header's own, so both lanes read the same
+    rest (the fast lane's `` *`` kept BetOnline's and PokerTracker's colon in an unknown game's
+    text: ``': Crazy Pineapple NL ...'``)."""
+    pattern = room.header.pattern
+    at = pattern.find("(?P<rest>")
+    if pattern.startswith(f"^{room.first_words}") and at > 0:
+        return re.compile(pattern[1:at])
+    return re.compile(rf"{room.first_words} *")
+
+
+_FIRST_OF: Final = {room.name: _first_of(room) for room in ROOMS}
 """Each room's first words, up to the rest of the first line (the fast lane's header)."""
 _FOLD: Final = ActionKind.FOLD
 _CHECK: Final = ActionKind.CHECK
