@@ -344,13 +344,14 @@ def test_calls_rooms_write_that_stay() -> None:
             (pre, "eli", ActionKind.RAISE, 250), (pre, "fay", fold, 0), (pre, "dora", call, 200)]  # fmt: skip
     early = [(pre, "eli", sb, 50), (pre, "fay", bb, 100), (pre, "dora", call, 100), (pre, "eli", call, 50),
              (pre, "fay", fold, 0), (flop, "eli", call, 500), (flop, "dora", bet, 500)]  # fmt: skip
-    for moves, extra, who, record_dead in (
-        (short, 40, "dora", {}),
-        (straddle, 50, "eli", {}),
-        (dead, 1, "dora", {"dora": 50}),
-        (early, 1, "eli", {}),
+    short_seats = tuple(seat._replace(stack=60) if seat.name == "fay" else seat for seat in base.seats)  # (all in)
+    for moves, extra, who, record_dead, seats in (
+        (short, 40, "dora", {}, short_seats),
+        (straddle, 50, "eli", {}, base.seats),
+        (dead, 1, "dora", {"dora": 50}, base.seats),
+        (early, 1, "eli", {}, base.seats),
     ):
-        hand = replace(base, actions=_acts(*moves), dead=record_dead, returned={}, text="")
+        hand = replace(base, actions=_acts(*moves), dead=record_dead, returned={}, text="", seats=seats)
         replay(hand)
         last = max(i for i, move in enumerate(moves) if move[1] == who and move[2] is call)
         more = list(moves)

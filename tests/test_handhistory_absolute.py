@@ -499,3 +499,15 @@ def test_a_summary_seat_lines_fold_is_found_by_its_ending_as_it_was(head: str, e
     else:
         now = absolute._summary_seat(row, names)
         assert now is None or now[2] is not None  # not read as a fold: by the pattern, or refused
+
+
+def test_a_summary_blind_another_player_posted_is_refused() -> None:
+    """A summary seat's ``(small blind)``/``(big blind)`` names the player who posted that blind
+    (docs/RULES.md): a summary naming them the other way round MATCHed."""
+    bob, cid = "Seat 4: BOB (small blind) Folded on the POCKET CARDS\n", "Seat 5: CID (big blind) Folded on the FLOP\n"
+    assert audit_hand(_one(PROPOSITION + bob + cid)).outcome is Outcome.MATCH
+    swapped = PROPOSITION + bob.replace("small", "big") + cid.replace("big", "small")
+    verdict = audit_hand(_one(swapped))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "record contradicts itself"
+    said = "the summary names BOB the big blind ('Seat 4: BOB (big blind) Folded on the POCKET CARDS') but CID (line 9)"
+    assert said in verdict.detail, verdict.detail

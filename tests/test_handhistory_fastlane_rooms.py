@@ -75,6 +75,7 @@ HANDS = {
     .replace("won (€5,29)", "won (€10,58)"),
     "iPoker in PokerTracker's words": ipoker(),
     "iPoker, two seats said to be the button": ipoker().replace("($200.00 in chips)", "($200.00 in chips) DEALER"),
+    "iPoker, a game pokerrank does not deal": ipoker(head="GAME #2607739781: Crazy Pineapple NL $0.50/$1 2011/01/23"),
 }
 
 

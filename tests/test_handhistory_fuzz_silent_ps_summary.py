@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from handtexts import HEADS_UP
+from test_handhistory import SHOWDOWN
 from test_handhistory_sites import FT_HAND, gg_hand, wx_hand
 
 from pokerrank.errors import HandHistoryError
@@ -191,3 +192,91 @@ def test_a_winner_who_cashed_out_is_paid_by_the_room_not_by_a_collect_line() -> 
     assert "ann's cash-out for $100" in verdict.detail
     refused = audit_hand(next(read(text.replace(" (pot not awarded as player cashed out)", ""))))
     assert refused.outcome is Outcome.NOT_AUDITABLE and "ann collected nothing" in refused.detail
+
+
+# -- the summary's blind tags against who posted the blind ------------------------------------------
+
+ANTE_ALL_IN = """PokerStars Hand #5: Tournament #1, $1+$0.10 Hold'em No Limit - Level I (10/20) - 2024/01/01 12:00:00
+Table '1 1' 9-max Seat #1 is the button
+Seat 1: ann (1000 in chips)
+Seat 2: bob (5 in chips)
+Seat 3: cat (1000 in chips)
+ann: posts the ante 5
+bob: posts the ante 5 and is all-in
+cat: posts the ante 5
+cat: posts big blind 20
+*** HOLE CARDS ***
+ann: folds
+Uncalled bet (20) returned to cat
+*** FLOP *** [2c 7d 9h]
+*** TURN *** [2c 7d 9h] [Js]
+*** RIVER *** [2c 7d 9h Js] [3c]
+*** SHOW DOWN ***
+cat: shows [Ks Kd] (a pair of Kings)
+bob: shows [As Ad] (a pair of Aces)
+bob collected 15 from pot
+*** SUMMARY ***
+Total pot 15 | Rake 0
+Board [2c 7d 9h Js 3c]
+Seat 1: ann (button) folded before Flop (didn't bet)
+Seat 2: bob (small blind) showed [As Ad] and won (15) with a pair of Aces
+Seat 3: cat (big blind) showed [Ks Kd] and lost with a pair of Kings
+"""
+"""A tournament hand whose small blind, bob, is all in for the ante: nobody posts the small blind,
+and the summary still names bob's seat the small blind (PokerStars #71348201941, #47655901719)."""
+
+
+@pytest.mark.parametrize(
+    ("text", "post", "moved", "line", "poster"),
+    [
+        (  # heads up: the button's small blind written as the big blind's (the pot unchanged: it MATCHed)
+            PS_HAND,
+            "ann: posts small blind $1",
+            "bob: posts small blind $1",
+            "Seat 1: ann (button) (small blind) showed [As Ad] and won ($3.80) with a pair of Aces",
+            "bob (line 5)",
+        ),
+        (  # the big blind written onto the button, its return too (it MATCHed)
+            ANTE_ALL_IN,
+            "cat: posts big blind 20\n*** HOLE CARDS ***\nann: folds\nUncalled bet (20) returned to cat",
+            "ann: posts big blind 20\n*** HOLE CARDS ***\nann: folds\nUncalled bet (20) returned to ann",
+            "Seat 3: cat (big blind) showed [Ks Kd] and lost with a pair of Kings",
+            "ann (line 9)",
+        ),
+        (  # GGPoker: the two blinds' players swapped (Full Tilt's "(Total Pot: ...)" lines catch such a swap)
+            GG_HAND,
+            "ann: posts small blind $0.02\nbob: posts big blind $0.05",
+            "bob: posts small blind $0.02\nann: posts big blind $0.05",
+            "Seat 2: bob (big blind) showed [Qs Qd] and lost with a pair of Queens",
+            "ann (line 7)",
+        ),
+    ],
+)
+def test_a_blind_the_summary_names_another_player_s_is_refused(
+    text: str, post: str, moved: str, line: str, poster: str
+) -> None:
+    assert post in text and line in text
+    detail = _refused(text.replace(post, moved), line, INCONSISTENT)
+    player, tag = line.split(": ", 1)[1].split(" (")[0], "big blind" if "(big blind)" in line else "small blind"
+    assert f"the summary names {player} the {tag} (" in detail and f"but {poster}" in detail, detail
+
+
+def test_a_blind_nobody_posted_is_not_judged() -> None:
+    # bob is all in for the ante: the summary names his seat the small blind, nobody posted one
+    said = _lanes(ANTE_ALL_IN)
+    assert said and not any(isinstance(one, tuple) for one in said)
+    (record,) = read(ANTE_ALL_IN)
+    assert audit_hand(record).outcome is Outcome.MATCH
+
+
+def test_a_summary_collect_line_whose_words_the_show_line_contradicts_is_refused_on_both_lanes() -> None:
+    # the fast lane read "Seat 1: ann ... with three Kings collected ($32.40)" as a plain collect and kept
+    # the hand while read() refused it (the review of the refused-hand lane: two roads, two answers)
+    shown = SHOWDOWN.replace("ann: doesn't show hand", "ann: shows [As Ad] (a pair of Aces)")
+    (record,) = read(shown)
+    assert audit_hand(record).outcome is Outcome.MATCH
+    line = "Seat 1: ann (button) with three Kings collected ($32.40)"
+    text = shown.replace("Seat 1: ann (button) collected ($32.40)", line)
+    assert text != shown
+    detail = _refused(text, line, INCONSISTENT)
+    assert "but the summary says" in detail

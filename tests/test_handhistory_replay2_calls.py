@@ -266,12 +266,18 @@ def test_only_the_calls_short_of_live_chips_are_judged(monkeypatch: pytest.Monke
     judged: list[object] = []
     monkeypatch.setattr(module, "_short_call", lambda record, call: judged.append(call))
     replay(
-        _one(DEAD_BLIND.replace("cid: folds", "cid: calls $0.08").replace("$0.44", "$0.52").replace("$0.43", "$0.51"))
+        _one(
+            DEAD_BLIND.replace("cid: folds", "cid: calls $0.08")
+            .replace("ann: bets $0.10\n", "ann: bets $0.10\ncid: folds\n")  # (cid stays in no further)
+            .replace("$0.44", "$0.52")
+            .replace("$0.43", "$0.51")
+        )
     )
     replay(_one(ANTES))
     replay(_one(BB_ANTE))
     assert judged == []
-    replay(_one(ANTES.replace("ann: calls 600", "ann: calls 500").replace("1600", "1500")))
+    with pytest.raises(HandHistoryError, match="'ann' stays in to the end with 525 in"):  # (the short call let by)
+        replay(_one(ANTES.replace("ann: calls 600", "ann: calls 500").replace("1600", "1500")))
     assert [call.line for call in judged] == [15]  # type: ignore[attr-defined]
 
 

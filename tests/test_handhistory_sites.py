@@ -64,7 +64,7 @@ bob: shows [{bob}] ({bob_words})
 {totals}
 Board [2c 7d 9h Js 3c]
 Seat 1: ann (button) showed [{ann}] and won ($1.68) with {ann_words}
-Seat 2: bob (small blind) showed [{bob}] and lost with {bob_words}
+Seat 2: bob (big blind) showed [{bob}] and lost with {bob_words}
 Seat 3: 4019ead2 folded before Flop (didn't bet)
 """
 
@@ -109,7 +109,7 @@ def test_a_ggpoker_pot_paid_to_the_wrong_player_is_a_mismatch() -> None:
         "Seat 1: ann (button) showed [Ks Kd] and won ($1.68)", "Seat 1: ann (button) showed [Ks Kd] and lost"
     )
     text = text.replace(
-        "Seat 2: bob (small blind) showed [Qs Qd] and lost", "Seat 2: bob showed [Qs Qd] and won ($1.68)"
+        "Seat 2: bob (big blind) showed [Qs Qd] and lost", "Seat 2: bob showed [Qs Qd] and won ($1.68)"
     )
     verdict = audit_hand(one(text))
     assert verdict.outcome is Outcome.MISMATCH and verdict.reason == "payout"

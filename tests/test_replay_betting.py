@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from test_handhistory_wpnold_results import HAND as WPN_OLD
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import Outcome, audit_hand, read
@@ -251,6 +252,130 @@ def test_a_call_past_the_big_blind_up_to_the_big_bet_in_limit() -> None:
         9,
         "'ann' calls (line 9: 'ann: calls $2') to $2 before the flop, more than any other player put in ($1)",
     )
+
+
+STUD = """\
+PokerStars Hand #82: 7 Card Stud Limit ($0.04/$0.08 USD) - 2021/03/04 5:06:07 ET
+Table 'Lyra' 8-max
+Seat 1: ann ($2 in chips)
+Seat 2: bob ($2 in chips)
+Seat 3: cid ({cid} in chips)
+ann: posts the ante $0.01
+bob: posts the ante $0.01
+cid: posts the ante $0.01
+*** 3rd STREET ***
+Dealt to ann [9c]
+Dealt to bob [Kd]
+Dealt to cid [2h]
+cid: brings in for $0.02{all_in}
+ann: calls {call}
+bob: folds
+Uncalled bet ({back}) returned to ann
+*** 4th STREET ***
+Dealt to ann [9c] [Jd]
+Dealt to cid [2h] [3s]
+ann: checks
+*** 5th STREET ***
+Dealt to ann [9c Jd] [Qs]
+Dealt to cid [2h 3s] [4h]
+ann: checks
+*** 6th STREET ***
+Dealt to ann [9c Jd Qs] [9d]
+Dealt to cid [2h 3s 4h] [5h]
+ann: checks
+*** RIVER ***
+ann: checks
+*** SHOW DOWN ***
+ann: shows [7c 7d 9c Jd Qs 9d Ad] (two pair, Nines and Sevens)
+cid: shows [Ac Kc 2h 3s 4h 5h 8d] (a straight, Ace to Five)
+cid collected $0.07 from pot
+*** SUMMARY ***
+Total pot $0.07 | Rake $0
+"""
+
+
+def test_a_stud_call_past_a_bring_in_with_chips_behind() -> None:
+    """A stud bring-in with chips behind is the level a call answers: a call of $0.03 facing a
+    $0.02 bring-in is past it (the mutation fuzz: PokerStars #35874382643's `calls $0.02` made
+    `$0.03` MATCHed, the cent taken back as a bet nobody called; the small bet was the level).
+    A bring-in all in for less is called in full, up to the small bet."""
+    called = STUD.format(cid="$2", all_in="", call="$0.02", back="$0")
+    _matches(called.replace("Uncalled bet ($0) returned to ann\n", ""))
+    _contradicts(
+        STUD.format(cid="$2", all_in="", call="$0.03", back="$0.01"),
+        14,
+        "'ann' calls (line 14: 'ann: calls $0.03') to $0.03 on the third, more than any other player put in ($0.02)",
+    )
+    _matches(STUD.format(cid="$0.03", all_in=" and is all-in", call="$0.03", back="$0.01"))  # (its level unknown)
+
+
+RIVER_BET = """\
+PokerStars Hand #83: Hold'em No Limit ($0.50/$1 USD) - 2021/03/04 5:06:07 ET
+Table 'Lyra' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($100 in chips)
+Seat 3: cid ($100 in chips)
+Seat 4: dan ($100 in chips)
+bob: posts small blind $0.50
+cid: posts big blind $1
+*** HOLE CARDS ***
+dan: calls $1
+ann: calls $1
+bob: calls $0.50
+cid: checks
+*** FLOP *** [3s 8d Qh]
+bob: checks
+cid: checks
+dan: checks
+ann: checks
+*** TURN *** [3s 8d Qh] [2c]
+bob: checks
+cid: checks
+dan: checks
+ann: checks
+*** RIVER *** [3s 8d Qh 2c] [Tc]
+bob: bets $2
+cid: folds
+dan: folds
+ann: calls $2
+*** SHOW DOWN ***
+bob: shows [Jh Jd] (a pair of Jacks)
+ann: shows [9c 9s] (a pair of Nines)
+bob collected $8 from pot
+*** SUMMARY ***
+Total pot $8 | Rake $0
+Board [3s 8d Qh 2c Tc]
+"""
+
+
+def test_a_player_who_stays_in_behind_another_with_chips_left() -> None:
+    """Every player who stays in to the end has called every bet, or is all in for less: the
+    river's bet written for a player who then folds (the mutation fuzz: PokerStars
+    #35874382643's `Trackr21: bets $0.08` as `danjr655: bets $0.08` MATCHed) leaves bob in
+    with $1 against ann's $3, and the call left out, the bet handed back by the rules, ann's $1."""
+    _matches(RIVER_BET)
+    said = "'bob' stays in to the end with $1 in (last: line 20: 'bob: checks'), less than the $3 of 'ann'"
+    _contradicts(RIVER_BET.replace("bob: bets $2", "dan: bets $2"), 20, said)
+    left_out = RIVER_BET.replace("ann: calls $2\n", "").replace("$8", "$6")
+    _contradicts(left_out, 23, "'ann' stays in to the end with $1 in (last: line 23: 'ann: checks')")
+
+
+def test_a_player_a_room_keeps_in_for_what_is_in_may_stay_in_behind() -> None:
+    """A room's disconnection protection keeps its player in for what is in (old WPN's `Player
+    Ann is disconnected and ALL IN.`, fpdb's #741631166; Absolute's `All-In (Timeout)`, a call
+    of 0 marked all in): she stays in behind the bet; without the line, she stays in behind
+    with chips left, the record contradicting itself."""
+    river = "*** RIVER ***: [6d 7h 3h 2c] [2h]\n"
+    turn = "Player Ann checks\nPlayer Bob checks\n" + river + "Player Ann checks\nPlayer Bob checks\n"
+    assert turn in WPN_OLD
+    away = "Player Ann is disconnected and ALL IN.\nPlayer Ann allin\n"
+    bet = "Player Ann checks\nPlayer Bob bets (80)\n" + away + "Uncalled bet (80) returned to Bob\n" + river
+    _matches(WPN_OLD.replace(turn, bet))
+    said = "'Ann' stays in to the end with $120 in (last: line 26: 'Player Ann checks'), less than the $200 of 'Bob'"
+    _contradicts(WPN_OLD.replace(turn, bet.replace(away, "")), 26, said)
+    behind = _one(WPN_OLD.replace(turn, bet.replace(away, "")))
+    for words in ("Ann has been disconnected, and is allin", "Ann is being treated as all-in", "Ann: All-In (Timeout)"):
+        replay(replace(behind, text=behind.text + words + "\n"))  # (other rooms' words for it: not judged)
 
 
 def test_a_bet_handed_back_names_the_line_that_hands_it_back() -> None:

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 __all__ = [
     "ante_contradiction",
     "blind_out_of_turn",
+    "blind_tag_against",
     "check_posts",
     "forbidden_opening",
     "forced_bet_contradiction",
@@ -165,6 +166,40 @@ def ante_contradiction(
     he put in before it (an ante after the big blind with the rest of the stack)."""
     antes = [action for action in actions if action.kind is _ANTE]
     return _line_of(forbidden_opening(antes, partial(spent_all, actions, stacks), money))
+
+
+_TAGGED = {"small blind": _SMALL, "big blind": _BIG}  # (a summary seat's tags)
+
+
+def blind_tag_against(line: str, at: int, player: str, actions: Sequence[Action]) -> str | None:
+    """Why a summary seat line contradicts the hand's posts, or None: its tags from ``at`` (the
+    words after the player's name: `` (button) (small blind) folded ...``, Absolute's
+    ``(dealer)``) name ``player`` the small or the big blind while the hand's lines show other
+    players posting that blind and not this one (a blind written onto another player's line).
+    A blind nobody posted is not judged (the seat's player all in for the ante, a dead hand:
+    the summary still names the seat).
+
+    >>> ann = Action("preflop", "ann", ActionKind.SMALL_BLIND, 1, line=4)
+    >>> blind_tag_against("Seat 2: bob (small blind) folded", 11, "bob", [ann])
+    "the summary names bob the small blind ('Seat 2: bob (small blind) folded') but ann (line 4) posted it"
+    >>> blind_tag_against("Seat 2: ann (button) (small blind) folded", 11, "ann", [ann]) is None
+    True
+    >>> blind_tag_against("Seat 2: bob (big blind) folded", 11, "bob", [ann]) is None
+    True
+    """
+    while line.startswith(" (", at):
+        close = line.find(")", at)
+        if close < 0:
+            return None
+        tag = line[at + 2 : close]
+        kind = _TAGGED.get(tag)
+        if kind is not None:
+            posters = [action for action in actions if action[2] is kind]
+            if posters and all(action[1] != player for action in posters):
+                posted = ", ".join(f"{post[1]} (line {post[8]})" for post in posters)
+                return f"the summary names {player} the {tag} ({shorten(line.strip(), 120)}) but {posted} posted it"
+        at = close + 1
+    return None
 
 
 def spent_all(actions: Sequence[Action], stacks: Mapping[str, int], post: Action) -> bool | None:

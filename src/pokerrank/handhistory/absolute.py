@@ -40,8 +40,10 @@ from collections.abc import Iterator
 from itertools import islice
 from typing import Any, Final, NoReturn
 
+from pokerrank.handhistory._posts import blind_tag_against
 from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
+from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = ["looks_like_absolute", "read_absolute"]
 
@@ -202,6 +204,11 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                     hand.unparsed.append((at, row))
                 else:
                     said.append((at, *seat_said))
+                    if "blind)" in row:  # "(small blind)", "(big blind)": the player who posted it
+                        start = row.find(": ") + 2 + len(seat_said[1])
+                        why = blind_tag_against(row, start, seat_said[1], actions)
+                        if why is not None:
+                            raise hand.fail(f"the room's lines disagree: {why}", at, INCONSISTENT)
             elif not row.endswith("]") or _worded(row[7:-1]):
                 hand.unparsed.append((at, row))
             continue

@@ -59,7 +59,7 @@ from typing import Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.games.catalogue import PLAIN_GAMES
-from pokerrank.handhistory._posts import forbidden_opening, spent_all
+from pokerrank.handhistory._posts import blind_tag_against, forbidden_opening, spent_all
 from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site, pasted_room
 from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import NOTE, WRITTEN_FORMS, Action, ActionKind, Claim, Collection, HandRecord, Seat
@@ -578,6 +578,15 @@ class _Reader:
             index,
             INCONSISTENT,
         )
+
+    def blind_tag_agrees(self, line: str, seat_names: dict[int, str], actions: list[Action], index: int) -> None:
+        """Refuse a hand whose summary names a seat's player its small or big blind (``Seat 2: bob
+        (small blind) folded before the Flop``) where the hand's lines show another player posting
+        that blind and not this one (:func:`_blind_tag_against`): the room's lines disagree (a
+        blind written onto another player's line, or a summary of another hand)."""
+        why = _blind_tag_against(line, seat_names, actions)
+        if why is not None:
+            raise self.fail(f"the room's lines disagree: {why}", index, INCONSISTENT)
 
     def shown_otherwise(self, player: str, known: str, line: str, index: int) -> HandHistoryError:
         """The error of a show line or a summary seat line (``line``, at ``index``) whose cards are
@@ -1673,6 +1682,8 @@ class _Reader:
                     break
             if line.startswith("Seat "):
                 summary_seats = True
+                if "blind)" in line:  # "(small blind)", "(big blind)": the player who posted it
+                    self.blind_tag_agrees(line, seat_names, actions, index - 1)
                 if "[" in line or "won" in line or "collected" in line:
                     if not self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown):
                         unparsed.append((start + index - 1, line))  # words after the pay: the audit quotes them
@@ -2295,6 +2306,8 @@ class _Reader:
                 break
             if line[:5] == "Seat ":
                 summary_seats = True
+                if "blind)" in line and _blind_tag_against(line, seat_names, actions) is not None:
+                    return None  # a blind tag another player's post contradicts: read() refuses the hand
                 if "[" in line or "won" in line or "collected" in line:
                     won = _seat_won(line, seat_names)  # the usual "Seat 2: bob collected ($0.95)", in place
                     if won is not None:
@@ -3352,6 +3365,18 @@ def _seat_number(text: str) -> int:
     return int(text) if text.isdigit() and len(text) < 10 and text.isascii() else -1
 
 
+def _blind_tag_against(line: str, seat_names: dict[int, str], actions: list[Action]) -> str | None:
+    """Why a summary seat line's ``(small blind)`` or ``(big blind)`` contradicts the hand's posts
+    (:func:`~pokerrank.handhistory._posts.blind_tag_against`), or None. The player is the seat's
+    as the hand began, named where the line's words start (a line of two seats, or another
+    name: not judged here)."""
+    colon = line.find(": ")
+    player = seat_names.get(_seat_number(line[5:colon]))
+    if player is None or not line.startswith(player, colon + 2):
+        return None
+    return blind_tag_against(line, colon + 2 + len(player), player, actions)
+
+
 def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
     """A summary seat line without cards (no ``[``) whose one "won" or "collected" ends it (``Seat 2: bob
     (big blind) collected ($0.95)``, ``Seat 4: bob won 16.35€``): the seat's player and the amount; None for any other
@@ -3369,8 +3394,8 @@ def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
     if player is None or not line.startswith(player, colon + 2):
         return None
     status = line[colon + 2 + len(player) :]
-    if status.count("won") + status.count("collected") != 1:
-        return None
+    if status.count("won") + status.count("collected") != 1 or " with " in status:
+        return None  # (" with ": the words of a hand shown, which summary_seat checks against the show line's)
     if line[-1] == ")":
         opening = status.rfind(" (")
         token = status[opening + 2 : -1]
@@ -3501,7 +3526,21 @@ def _merge(known: str | None, shown: str, family: Family) -> str:
 
 
 _ONE: Final = Decimal(1)
-_FIRST_OF: Final = {room.name: re.compile(rf"{room.first_words} *") for room in ROOMS}
+
+
+def _first_of(room: Room) -> re.Pattern[str]:
+    """A room's first words, up to the rest of its first line, as its header (:attr:`Room.header`)
+    takes them: the words between (``:? *``, `` *``) the header's own, so both lanes read the same
+    rest (the fast lane's `` *`` kept BetOnline's and PokerTracker's colon in an unknown game's
+    text: ``': Crazy Pineapple NL ...'``)."""
+    pattern = room.header.pattern
+    at = pattern.find("(?P<rest>")
+    if pattern.startswith(f"^{room.first_words}") and at > 0:
+        return re.compile(pattern[1:at])
+    return re.compile(rf"{room.first_words} *")
+
+
+_FIRST_OF: Final = {room.name: _first_of(room) for room in ROOMS}
 """Each room's first words, up to the rest of the first line (the fast lane's header)."""
 _FOLD: Final = ActionKind.FOLD
 _CHECK: Final = ActionKind.CHECK

@@ -39,6 +39,7 @@ _ANTE = ActionKind.ANTE
 _SMALL_BLIND = ActionKind.SMALL_BLIND
 _BIG_BLIND = ActionKind.BIG_BLIND
 _STRADDLE = ActionKind.STRADDLE
+_BRING_IN = ActionKind.BRING_IN
 _MUCK = ActionKind.MUCK
 _SHOW = ActionKind.SHOW
 _CHECK = ActionKind.CHECK
@@ -244,6 +245,10 @@ def replay(record: HandRecord) -> Replay:
             if live_bets[name] == top:
                 uncalled = (name, top - values[1])
                 break
+    if room and len(contenders) > 1:  # (every player who stays in has called, or is all in: their chips level)
+        behind = _stayed_behind(record, contenders, live_bets, put_in, all_ins)
+        if behind is not None:
+            raise behind
     returned = record.returned
     if returned and (
         uncalled is None or len(returned) != 1 or not 0 <= returned.get(uncalled[0], -1) <= uncalled[1]
@@ -489,9 +494,10 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     blind short or all in on the ante is called in full, E18; the big blind as twice the small
     blind where a room's stakes are the posts; a limit game's big blind the small bet, or the
     second stake where the stakes are the blinds, stud's the small bet: a bring-in posted all in
-    for less is called in full; a straddle, one short of chips as twice the blind or straddle before it), and a post
-    counts up to it, dead money not at all (a missed small blind posted late, a room that
-    writes both blinds as one post). (The replay sends only the calls that took their player
+    for less is called in full, one with chips behind is the level a call answers; a straddle,
+    one short of chips as twice the blind or straddle before it), and a post counts up to it,
+    dead money not at all (a missed small blind posted late, a room that writes both blinds as
+    one post). (The replay sends only the calls that took their player
     past every other player's chips in the hand so far: the players still betting begin each
     street after the first level, so only another player's dead money, or antes beyond the
     caller's, could hide an over-call.)"""
@@ -513,6 +519,8 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
             floor = 2 * amount
         elif first and kind is _STRADDLE:  # (each straddle the new level; one short of chips called in full)
             floor = max(2 * floor if action.all_in else floor, amount)
+        elif first and kind is _BRING_IN and amount < floor and _chips_behind(record, action):
+            floor = amount  # (a bring-in with chips behind is the whole bring-in: a call answers it, no more)
         if not amount:
             continue
         if kind is _ANTE and first:
@@ -645,6 +653,77 @@ def _table_level(record: HandRecord) -> int:
     from pokerrank.handhistory.records import blinds_printed
 
     return stakes[1] if blinds_printed(record, stakes) else stakes[0]
+
+
+def _stayed_behind(
+    record: HandRecord,
+    contenders: tuple[str, ...],
+    live_bets: dict[str, int],
+    put_in: dict[str, int],
+    all_ins: set[str],
+) -> HandHistoryError | None:
+    """The contradiction of a player who stays in to the end (one of ``contenders``) with fewer
+    chips in than another who does (``live_bets``: dead money apart; antes count, alike but a
+    player's alone, which the replay takes for a live bet), though not all in and with chips
+    left in the seat: a player stays in only by calling every bet, or all in for less (E18), so
+    the hand's lines leave out a call, or write one bet for the wrong player; or None. Not
+    judged: a PHH file's or the engine's record (their antes are dead money or live in the pots'
+    layout, never a bet to call: a big blind's live ante the others need not match), a stack not
+    known (:func:`_judged_stacks`: written 0, a stand-in, PokerNow's, a capped game's), a player
+    marked all in by any action (Absolute's ``All-In (Timeout)``, a
+    call of 0), or named by a line of the hand's text that says they are disconnected or all in
+    (a room's disconnection protection: old WPN's ``is disconnected and ALL IN.``, PKR's
+    ``has been granted disconnection protection``, ``is being treated as all-in``)."""
+    top = max([live_bets[name] for name in contenders])
+    leader = next(name for name in contenders if live_bets[name] == top)
+    stacks: dict[str, int] | None = None
+    for name in contenders:
+        if live_bets[name] < top and name not in all_ins:
+            if stacks is None:
+                stacks = _judged_stacks(record)
+            if stacks.get(name, 0) <= put_in[name] or any(a.all_in for a in record.actions if a.player == name):
+                continue
+            if _said_protected(record, name):
+                continue
+            seat = next(seat for seat in record.seats if seat.name == name)
+            acts = [a for a in record.actions if a.player == name and a.kind is not _SHOW and a.kind is not _MUCK]
+            last = acts[-1] if acts else None  # (the player's last act of the betting)
+            where = f" (last: {_quoted(record, last)})" if last is not None else ""
+            return HandHistoryError(
+                f"{name!r} stays in to the end with {record.format_money(live_bets[name])} in{where}, less than"
+                f" the {record.format_money(top)} of {leader!r}, with chips left ({_seat_quoted(record, seat)}):"
+                " a player who stays in calls every bet, or is all in for less (a line left out, a hand cut off?)",
+                record.source,
+                record.hand_id,
+                last.line if last is not None and last.line and record.format != "phh" else record.line,
+            )
+    return None
+
+
+def _said_protected(record: HandRecord, name: str) -> bool:
+    """Whether a line of the hand's text naming ``name`` says the player is disconnected or all
+    in (a room's disconnection protection keeps a player in for what is in)."""
+    if not record.text:
+        return False
+    import re
+
+    words = re.compile(r"disconnect|\ball[- ]?in\b", re.IGNORECASE)
+    return any(name in line and words.search(line) for line in lines_of(record.text))
+
+
+def _chips_behind(record: HandRecord, post: Action) -> bool:
+    """Whether ``post`` left its player chips: not marked all in, and the seat's stack more than
+    the player's chips put in up to it (a stack not known, or written 0: not so)."""
+    if post.all_in:
+        return False
+    stack = next((seat.stack for seat in record.seats if seat.name == post.player), 0)
+    given = 0
+    for action in record.actions:
+        if action.player == post.player:
+            given += action.amount
+        if action is post:
+            break
+    return stack > given
 
 
 def _over_called(record: HandRecord, call: Action, mine: int, most: int) -> HandHistoryError:
