@@ -9,6 +9,7 @@ bet nobody called moved by a chip, or deleted (docs/RULES.md, KingsClub)."""
 from __future__ import annotations
 
 import pytest
+from test_handhistory_actionpoker import SHOWDOWN as ACTION_POKER
 from test_handhistory_kingsclub_figures import HOLDEM
 from test_handhistory_kingsclub_figures_wins import SHORT_DECK
 from test_handhistory_lines import (
@@ -111,6 +112,7 @@ def test_an_earlier_chip_of_the_winner_deleted_is_the_file_disagreeing(line: str
     outcome, detail = _verdict(RAZZ.replace(line, "", 1))
     assert outcome is Outcome.NOT_AUDITABLE, detail
     assert f"Hero's stack after the hand says the player was paid {paid}, of which 80 is a bet no one called" in detail
+    assert f"the player's wins lines would say {int(paid) - 80}, but they say 198" in detail  # (the review: say it)
     assert "'Hero wins pot (198)'" in detail
 
 
@@ -159,21 +161,39 @@ def test_a_bet_deleted_between_a_check_and_a_fold_is_the_checker_acting_twice() 
         (RIVER_BET, "Fay bets 50\n", "Fay bets 49.99\n"),
     ],
 )
+@pytest.mark.xfail(
+    strict=True,
+    reason="undetectable by KingsClub's printed figures (docs/RULES.md): a check that catches it makes this pass",
+)
 def test_the_last_bet_no_one_called_moved_or_deleted_is_not_seen(text: str, line: str, change: str) -> None:
     """What stays undetectable (docs/RULES.md): the room prints neither the bet no one called nor
     its return, so the stack after the hand, the net and the wins line are what they were whatever
     the last bet was (RAZZ's Hero betting 81: 171 put in, 279 paid, 81 back, 198 said); with it
     deleted Bob folds facing no bet, first to act on the round. (The rules audit judges a limit
-    bet's size: ``audit --rules``.)"""
+    bet's size: ``audit --rules``.) A known gap, held strict: the day the payout audit refuses
+    these, the mark comes off."""
     assert line in text
-    assert _verdict(text.replace(line, change, 1))[0] is Outcome.MATCH
+    assert _verdict(text.replace(line, change, 1))[0] is not Outcome.MATCH
 
 
 @pytest.mark.parametrize(
     ("text", "line"),
-    [(SWC_SPLIT, "Bob checks\n"), (WPN_OLD_SHOWDOWN, "Player Hero calls (20)\n")],
+    [(SWC_SPLIT, "Bob checks\n"), (WPN_OLD_SHOWDOWN, "Player Hero calls (20)\n"), (ACTION_POKER, "Dee: Checks.\n")],
 )
 def test_seals_with_clubs_and_old_wpn_refuse_a_player_acting_twice_in_a_row(text: str, line: str) -> None:
     assert _verdict(text)[0] is Outcome.MATCH
     outcome, detail = _verdict(text.replace(line, line + line, 1))
     assert outcome is Outcome.NOT_AUDITABLE and "then acts again (line" in detail, detail
+
+
+def test_a_bring_in_is_its_player_s_turn() -> None:
+    """Ann brings in, then folds before anyone else acts (the review: a bring-in was no turn, so
+    the line after it passed): the action goes round the table."""
+    moved = RAZZ.replace(
+        "Ann brings in for 10\nBob calls 10\nHero bets 40\nAnn folds\n",
+        "Ann brings in for 10\nAnn folds\nBob calls 10\nHero bets 40\n",
+    )
+    assert moved != RAZZ
+    outcome, detail = _verdict(moved)
+    assert outcome is Outcome.NOT_AUDITABLE, detail
+    assert "Ann acts (line 13: 'Ann brings in for 10'), then acts again (line 14: 'Ann folds')" in detail

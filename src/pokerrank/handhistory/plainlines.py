@@ -97,6 +97,7 @@ def _match(rules: tuple[Rule, ...], text: str) -> tuple[re.Match[str], LineKind,
 
 
 _NOISE: Final = LineKind.NOISE
+_BRING_IN_POST: Final = ActionKind.BRING_IN
 _BET: Final = LineKind.BET
 _CALL: Final = LineKind.CALL
 _COLLECT: Final = LineKind.COLLECT
@@ -878,10 +879,13 @@ class _Hand(TextHand):
                 if paid - stated in (uncalled, unsaid):  # (one or the other: every shared hand is on one)
                     continue
                 left = money(uncalled) if unsaid == uncalled else f"{money(uncalled)} or {money(unsaid)}"
+                want = money(paid - uncalled)
+                if unsaid != uncalled:
+                    want = f"{want} or {money(paid - unsaid)}"
                 raise self.fail(
                     f"the room's lines disagree: {name}'s stack after the hand says the player was paid {money(paid)},"
-                    f" of which {left} is a bet no one called or a pot no one contested, but the player's wins lines"
-                    f" say {money(stated)}: {shorten(line)}",
+                    f" of which {left} is a bet no one called or a pot no one contested: the player's wins lines would"
+                    f" say {want}, but they say {money(stated)}: {shorten(line)}",
                     at or None,
                     "chips do not add up",
                 )
@@ -1085,6 +1089,8 @@ class _Hand(TextHand):
                     if dead:
                         self.dead[player] = self.dead.get(player, 0) + dead
                     append(_new(Action, (self.street, player, act, added, None, all_in, None, None, at)))
+                    if act is _BRING_IN_POST:  # (the bring-in is its player's turn: the next is another's)
+                        last = player
                     continue
                 verb, token, to, all_in = extra
                 if player == last:
@@ -1212,12 +1218,12 @@ class _Hand(TextHand):
             self.dead_small_blind(name, index)
 
     def twice(self, player: str, at: int, lines: list[str]) -> HandHistoryError:
-        """The contradiction of ``player`` acting at line ``at`` right after his own fold, check or
-        wager (the last of his the actions hold), no other player acting between on the round: the
+        """The contradiction of ``player`` acting at line ``at`` right after his own fold, check,
+        wager or bring-in (the last of his the actions hold), no other player acting between on the round: the
         action goes round the table, and a player acts again only once another has (KingsClub's
         ``Player0 bets 50`` written twice had MATCHed, the second bet taken back with the first
         as the bet no one called). NOT AUDITABLE, both lines quoted."""
-        turns = (_FOLDED, ActionKind.CHECK, _CALLS, _BETS, _RAISES)
+        turns = (_FOLDED, ActionKind.CHECK, _CALLS, _BETS, _RAISES, _BRING_IN_POST)
         first = next(
             action.line for action in reversed(self.actions) if action.player == player and action.kind in turns
         )
