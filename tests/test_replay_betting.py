@@ -309,16 +309,9 @@ def test_a_stud_call_past_a_bring_in_with_chips_behind() -> None:
     _matches(STUD.format(cid="$0.03", all_in=" and is all-in", call="$0.03", back="$0.01"))  # (its level unknown)
 
 
-RIVER_BET = """\
-PokerStars Hand #83: Hold'em No Limit ($0.50/$1 USD) - 2021/03/04 5:06:07 ET
-Table 'Lyra' 6-max Seat #1 is the button
-Seat 1: ann ($100 in chips)
-Seat 2: bob ($100 in chips)
-Seat 3: cid ($100 in chips)
-Seat 4: dan ($100 in chips)
-bob: posts small blind $0.50
-cid: posts big blind $1
-*** HOLE CARDS ***
+RIVER_BET = (
+    HAND.split("*** HOLE CARDS ***")[0].replace("#77:", "#83:")
+    + """*** HOLE CARDS ***
 dan: calls $1
 ann: calls $1
 bob: calls $0.50
@@ -346,6 +339,7 @@ bob collected $8 from pot
 Total pot $8 | Rake $0
 Board [3s 8d Qh 2c Tc]
 """
+)
 
 
 def test_a_player_who_stays_in_behind_another_with_chips_left() -> None:
