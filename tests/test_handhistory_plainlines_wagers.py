@@ -138,7 +138,8 @@ def _built(lines: list[_Line]) -> Any:
                 said, to = WAGERS[verb]
                 all_in = all_in and verb in ("calls", "bets", "raises to")  # (as _text writes it)
                 if to and units <= hand.street_in.get(name, 0):
-                    raise hand.fail(f"{name} goes to {chips} having already put in more", at)
+                    more = "as much" if units == hand.street_in.get(name, 0) else "more"
+                    raise hand.fail(f"{name} goes to {chips} having already put in {more}", at)
                 hand.wager(name, said, units, at, to=to, all_in=all_in or said == "all-in")
                 acted = True
     except HandHistoryError as exc:
@@ -178,6 +179,8 @@ def test_the_readers_posts_and_wagers_are_the_builders(lines: list[_Line]) -> No
 
 def test_a_raise_to_what_is_in_already_is_refused_naming_the_line() -> None:
     reason = _read(_text([(0, "bets", 20, False), (1, "raises to", 40, False), (0, "raises to", 20, False)]))
+    assert reason == "Ann goes to 20 having already put in as much"  # (a review: "more" when it was as much)
+    reason = _read(_text([(0, "bets", 30, False), (1, "raises to", 40, False), (0, "raises to", 20, False)]))
     assert reason == "Ann goes to 20 having already put in more"
 
 

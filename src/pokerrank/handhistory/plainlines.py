@@ -1101,7 +1101,8 @@ class _Hand(TextHand):
                 before = street_in.get(player, 0)
                 if to:
                     if chips <= before:
-                        raise self.fail(f"{player} goes to {token} having already put in more", at)
+                        more = "as much" if chips == before else "more"
+                        raise self.fail(f"{player} goes to {token} having already put in {more}", at)
                     added = chips - before
                 else:
                     added = chips

@@ -1255,7 +1255,8 @@ class _Reader:
                                                     INCONSISTENT)  # fmt: skip
                         amount = to - have
                         if amount <= 0:
-                            raise self.fail(f"{player} raises to {target} having already put in more", index - 1)
+                            more = "as much" if amount == 0 else "more"
+                            raise self.fail(f"{player} raises to {target} having already put in {more}", index - 1)
                         append(
                             _new_action(
                                 Action, (street, player, _RAISE, amount, to, all_in, None, None, start + index - 1)
