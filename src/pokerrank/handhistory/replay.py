@@ -22,6 +22,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._posts import spent_all
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat, a_record
 from pokerrank.handhistory.sites.vocabulary import lines_of
 
@@ -712,18 +713,11 @@ def _said_protected(record: HandRecord, name: str) -> bool:
 
 
 def _chips_behind(record: HandRecord, post: Action) -> bool:
-    """Whether ``post`` left its player chips: not marked all in, and the seat's stack more than
-    the player's chips put in up to it (a stack not known, or written 0: not so)."""
-    if post.all_in:
-        return False
+    """Whether ``post`` left its player chips: not all in (:func:`~pokerrank.handhistory._posts.spent_all`:
+    not marked so, nor the last of the seat's chips; the replay has refused chips past a stack before it
+    asks) and a stack known (one written 0: not so)."""
     stack = next((seat.stack for seat in record.seats if seat.name == post.player), 0)
-    given = 0
-    for action in record.actions:
-        if action.player == post.player:
-            given += action.amount
-        if action is post:
-            break
-    return stack > given
+    return stack > 0 and spent_all(record.actions, {post.player: stack}, post) is False
 
 
 def _over_called(record: HandRecord, call: Action, mine: int, most: int) -> HandHistoryError:
