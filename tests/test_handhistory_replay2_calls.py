@@ -387,6 +387,34 @@ def test_the_stacks_that_say_nothing_are_not_judged(fields: dict[str, str], judg
         replay(hand)
 
 
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"site": "PokerNow"},
+        {"structure": "capped no-limit"},
+        {"format": "pokerstars", "site": "iPoker"},  # (PokerTracker's export of iPoker's #4999408769: the fuzz's)
+        {"site": "Boss", "seats": "written 0"},  # (Boss's, partypoker's unknown stacks)
+    ],
+)
+def test_a_call_for_less_then_chips_again_where_the_stacks_say_nothing(fields: dict[str, str]) -> None:
+    # (whatever the stack, a call for less than the bet is all in, E18: that player puts in no chips after it)
+    turn = "** Dealing turn ** [ 4h ]\ncid checks\n"
+    text = HAND_888.replace("ann calls [$0.10]", "ann calls [$0.09]").replace(
+        turn + "ann checks", turn + "ann bets [$0.20]\ncid calls [$0.20]"
+    )
+    hand = _one(text.replace("[ $0.36 ]", "[ $0.75 ]"))
+    if fields.get("seats"):
+        fields = {"site": "Boss", "seats": tuple(seat._replace(stack=0) for seat in hand.seats)}
+    with pytest.raises(HandHistoryError) as caught:
+        replay(replace(hand, **fields))  # type: ignore[arg-type]
+    assert caught.value.line == 19, caught.value
+    said = str(caught.value)
+    assert "'ann' calls (line 19: 'ann calls [$0.09]') to $0.09 on the flop, less than the bet ($0.10)" in said, said
+    assert "then puts in chips again (line 23: 'ann bets [$0.20]') on the turn" in said, said
+    # (the same call with no chips after it: not judged, all in as far as anyone can tell)
+    replay(replace(_one(HAND_888.replace("ann calls [$0.10]", "ann calls [$0.09]")), **fields))  # type: ignore[arg-type]
+
+
 BB_ANTE = (
     ANTES.replace("ann: posts the ante 25\nbob: posts the ante 25\ncid: posts the ante 25\n", "")
     .replace("dan: posts the ante 25", "cid: posts the ante 200")

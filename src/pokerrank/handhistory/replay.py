@@ -559,7 +559,11 @@ def _short_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     or None: only a player all in calls for less than the bet (E18: a player short of a call is
     all in for what they have), so a call for less with chips behind is not what happened (a
     call written a cent short, a bet written for the wrong player), whatever the room hands
-    back. A stack that says nothing is not judged (:func:`_judged_stacks`). On the hand's first
+    back. A stack that says nothing is not judged (:func:`_judged_stacks`), nor one the player's
+    chips in the hand reach (all in without the word), but for what E18 leaves such a player: no
+    chips put in after the call (PokerTracker's export of iPoker's #4999408769, its small blind
+    written onto the big blind's player: ``Player0: Call $600.00`` to $850 facing $950, then
+    ``Player0: Bet $1,200.00`` on the flop). On the hand's first
     street antes are no street's bets and a blind counts up to the table's big blind
     (:func:`_table_level`): a blind posted with dead money beside it (iPoker's returning
     player's `$0.06` big blind at $0.02/$0.04, checked after the small blind completes to
@@ -606,10 +610,23 @@ def _short_call(record: HandRecord, call: Action) -> HandHistoryError | None:
         chips[player] = chips.get(player, 0) + more
     mine = chips.pop(name, 0)
     most = max(chips.values(), default=0)
-    if mine >= most or spent >= stack:
+    if mine >= most:
         return None
-    seat = next(seat for seat in record.seats if seat.name == name)
     line = call.line if call.line and record.format != "phh" else record.line
+    if spent >= stack:  # (all in by the stack, or a stack that says nothing: all in by E18 all the same)
+        at = next(index for index, action in enumerate(record.actions) if action is call)
+        later = next((action for action in record.actions[at + 1 :] if action.player == name and action.amount), None)
+        if later is None:
+            return None
+        return HandHistoryError(
+            f"{name!r} calls ({_quoted(record, call)}) to {record.format_money(mine)} {_where(call)}, less than the"
+            f" bet ({record.format_money(most)}), then puts in chips again ({_quoted(record, later)}) {_where(later)}:"
+            " a call for less than the bet is all in for what the player has (E18)",
+            record.source,
+            record.hand_id,
+            line,
+        )
+    seat = next(seat for seat in record.seats if seat.name == name)
     dead_too = max(record.dead.get(name, 0), antes) if _antes_dead(record) else record.dead.get(name, 0) + antes
     besides = f", {record.format_money(dead_too)} of it dead money or antes," if dead_too else ""
     return HandHistoryError(
