@@ -437,3 +437,36 @@ def test_another_player_s_dead_money_is_no_bet_where_the_stakes_say_nothing() ->
     hand = _one(text.replace("$0.43", "$0.26").replace("$0.44", "$0.27"))
     with pytest.raises(HandHistoryError, match=r"to \$0.01 before the flop, less than the bet \(\$0.02\)"):
         replay(replace(hand, stakes=()))
+
+
+def test_chips_after_a_round_left_behind_the_bet() -> None:
+    # (cid's call of the raise left out: his $0.02 big blind behind ann's $0.06 when the betting before the
+    # flop ended, then his bet on the flop; it MATCHed, the chips taken back as a bet nobody called)
+    text = HAND_888.replace("cid calls [$0.04]\n", "").replace("[ $0.36 ]", "[ $0.32 ]")
+    _contradicts(
+        text,
+        17,
+        "'cid' puts in chips (line 17: 'cid bets [$0.10]') on the flop after the betting before the flop ended",
+        "with $0.02 of theirs in, less than the bet ($0.06)",
+        "(E18)",
+    )
+    # (whatever the stacks say: they are no help where a call is left out)
+    hand = _one(text)
+    with pytest.raises(HandHistoryError, match="after the betting before the flop ended"):
+        replay(replace(hand, site="PokerNow"))
+
+
+def test_a_player_all_in_behind_the_bet_puts_in_nothing_after_and_stays() -> None:
+    # (bob all in for less before the flop, unmarked, his whole stack: ann and cid bet on without him)
+    text = HAND_888.replace("Seat 2: bob ( $1,000.50 )", "Seat 2: bob ( $0.04 )").replace(
+        "bob calls [$0.05]", "bob calls [$0.03]"
+    )
+    text = (
+        text.replace("bob checks\n", "")
+        .replace("bob folds\n", "")
+        .replace("ann shows", "bob shows [ 2c, 3d ]\nann shows")
+    )
+    text = text.replace("ann collected [ $0.36 ]", "ann collected [ $0.12 ]\nann collected [ $0.24 ]")
+    hand = _one(text)
+    assert replay(hand).put_in == {"bob": 4, "cid": 16, "ann": 16}
+    assert audit_hand(hand).outcome is Outcome.MATCH, audit_hand(hand).detail
