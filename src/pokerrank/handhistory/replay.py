@@ -165,7 +165,7 @@ def replay(record: HandRecord) -> Replay:
             if action[2] is _ANTE and antes_off:
                 off[name] = off.get(name, 0) + amount
             alive = now - off.get(name, 0) if off else now  # (the player's live chips in the hand)
-            if alive - amount < level:  # (behind the bet when a street before this one ended: all in or folded)
+            if level and alive - amount < level:  # (behind the bet when a street before ended: all in or folded)
                 lagging.append(action)
             if alive > live_top:
                 live_top = alive
