@@ -470,3 +470,47 @@ def test_a_player_all_in_behind_the_bet_puts_in_nothing_after_and_stays() -> Non
     hand = _one(text)
     assert replay(hand).put_in == {"bob": 4, "cid": 16, "ann": 16}
     assert audit_hand(hand).outcome is Outcome.MATCH, audit_hand(hand).detail
+
+
+RAZZ = """PokerStars Hand #900: Razz Limit ($2/$4) - 2026/01/01 0:00:00 ET
+Table 'Alcor' 2-max
+Seat 1: ann ($40 in chips)
+Seat 2: bob ($40 in chips)
+ann: posts the ante $0.20
+bob: posts the ante $0.20
+*** 3rd STREET ***
+Dealt to ann [4h 6c 7s]
+Dealt to bob [2s Js Qh]
+bob: brings in for $0.50
+ann: calls $0.50
+*** 4th STREET ***
+Dealt to ann [4h 6c 7s] [Td]
+Dealt to bob [2s Js Qh] [3c]
+ann: bets $2
+bob: calls $2
+*** 5th STREET ***
+Dealt to ann [4h 6c 7s Td] [9d]
+Dealt to bob [2s Js Qh 3c] [Qd]
+ann: checks
+bob: bets $4
+ann: folds
+Uncalled bet ($4) returned to bob
+bob collected $5.40 from pot
+*** SUMMARY ***
+Total pot $5.40 | Rake $0
+Seat 1: ann folded on the 5th Street
+Seat 2: bob collected ($5.40)
+"""
+"""PokerStars' razz, written here: heads-up, third street the antes, the bring-in and its call."""
+
+
+def test_a_call_of_the_bring_in_left_out_heads_up() -> None:
+    # (third street holds only posts and the bring-in: the bring-in opens its round; ann's call left out had MATCHed)
+    _matches(RAZZ)
+    text = RAZZ.replace("ann: calls $0.50\n", "").replace("$5.40", "$4.90")
+    _contradicts(
+        text,
+        14,
+        "'ann' puts in chips (line 14: 'ann: bets $2') on the fourth after the betting on the third ended",
+        "with $0 of theirs in, less than the bet ($0.50)",
+    )

@@ -572,8 +572,9 @@ def _short_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     all in for what they have), so a call for less with chips behind is not what happened (a
     call written a cent short, a bet written for the wrong player), whatever the room hands
     back. A stack that says nothing is not judged (:func:`_judged_stacks`), nor one the player's
-    chips in the hand reach (all in without the word), but for what E18 leaves such a player: no
-    chips put in after the call (PokerTracker's export of iPoker's #4999408769, its small blind
+    chips in the hand reach (all in without the word: chips after it are more than the stack,
+    refused before this is asked), but for what E18 leaves such a player: no chips put in after
+    the call (PokerTracker's export of iPoker's #4999408769, its small blind
     written onto the big blind's player: ``Player0: Call $600.00`` to $850 facing $950, then
     ``Player0: Bet $1,200.00`` on the flop). On the hand's first
     street antes are no street's bets and a blind counts up to the table's big blind
@@ -631,8 +632,9 @@ def _short_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     )
 
 
-_CHOICES = frozenset((_FOLD, _CHECK, _CALL, _BET, _RAISE))
-"""The actions of a round of betting that are a player's own choice, not a post."""
+_CHOICES = frozenset((_FOLD, _CHECK, _CALL, _BET, _RAISE, ActionKind.BRING_IN))
+"""The actions that make a street a round of betting: a player's own choice, or stud's bring-in,
+which opens its round (a heads-up third street of antes, a bring-in and a call left out)."""
 
 
 def _street_chips(record: HandRecord, street: str, name: str, until: Action | None = None) -> dict[str, int]:
@@ -672,8 +674,8 @@ def _left_behind(record: HandRecord, late: Action) -> HandHistoryError | None:
     when a round of betting ends has folded or is all in (E18), and puts in nothing after, whatever
     the seat's stack says (a call left out, a bet written for the wrong player: PokerTracker's
     export of iPoker's #8162156892 with ``ken1950: Call €0.05`` deleted, his $0.01 small blind
-    behind the $0.06 raise, then ``ken1950: Bet €0.02`` on the flop). A street of posts alone
-    had no round of betting and is not judged (KingsClub's all-in-or-fold hands print the flop
+    behind the $0.06 raise, then ``ken1950: Bet €0.02`` on the flop). A street of blinds and
+    antes alone had no round of betting and is not judged (KingsClub's all-in-or-fold hands print the flop
     before the first street's actions: #7071017's small blind then `raises to 1,000, and is all
     in` under `*** FLOP ***`). The replay sends only
     the chips of a player whose live chips in the hand were below the most any player had put in
