@@ -387,6 +387,34 @@ def test_the_stacks_that_say_nothing_are_not_judged(fields: dict[str, str], judg
         replay(hand)
 
 
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"site": "PokerNow"},
+        {"structure": "capped no-limit"},
+        {"format": "pokerstars", "site": "iPoker"},  # (PokerTracker's export of iPoker's #4999408769: the fuzz's)
+        {"site": "Boss", "seats": "written 0"},  # (Boss's, partypoker's unknown stacks)
+    ],
+)
+def test_a_call_for_less_then_chips_again_where_the_stacks_say_nothing(fields: dict[str, str]) -> None:
+    # (whatever the stack, a call for less than the bet is all in, E18: that player puts in no chips after it)
+    turn = "** Dealing turn ** [ 4h ]\ncid checks\n"
+    text = HAND_888.replace("ann calls [$0.10]", "ann calls [$0.09]").replace(
+        turn + "ann checks", turn + "ann bets [$0.20]\ncid calls [$0.20]"
+    )
+    hand = _one(text.replace("[ $0.36 ]", "[ $0.75 ]"))
+    if fields.get("seats"):
+        fields = {"site": "Boss", "seats": tuple(seat._replace(stack=0) for seat in hand.seats)}
+    with pytest.raises(HandHistoryError) as caught:
+        replay(replace(hand, **fields))  # type: ignore[arg-type]
+    assert caught.value.line == 19, caught.value
+    said = str(caught.value)
+    assert "'ann' calls (line 19: 'ann calls [$0.09]') to $0.09 on the flop, less than the bet ($0.10)" in said, said
+    assert "then puts in chips again (line 23: 'ann bets [$0.20]') on the turn" in said, said
+    # (the same call with no chips after it: not judged, all in as far as anyone can tell)
+    replay(replace(_one(HAND_888.replace("ann calls [$0.10]", "ann calls [$0.09]")), **fields))  # type: ignore[arg-type]
+
+
 BB_ANTE = (
     ANTES.replace("ann: posts the ante 25\nbob: posts the ante 25\ncid: posts the ante 25\n", "")
     .replace("dan: posts the ante 25", "cid: posts the ante 200")
@@ -409,3 +437,80 @@ def test_another_player_s_dead_money_is_no_bet_where_the_stakes_say_nothing() ->
     hand = _one(text.replace("$0.43", "$0.26").replace("$0.44", "$0.27"))
     with pytest.raises(HandHistoryError, match=r"to \$0.01 before the flop, less than the bet \(\$0.02\)"):
         replay(replace(hand, stakes=()))
+
+
+def test_chips_after_a_round_left_behind_the_bet() -> None:
+    # (cid's call of the raise left out: his $0.02 big blind behind ann's $0.06 when the betting before the
+    # flop ended, then his bet on the flop; it MATCHed, the chips taken back as a bet nobody called)
+    text = HAND_888.replace("cid calls [$0.04]\n", "").replace("[ $0.36 ]", "[ $0.32 ]")
+    _contradicts(
+        text,
+        17,
+        "'cid' puts in chips (line 17: 'cid bets [$0.10]') on the flop after the betting before the flop ended",
+        "with $0.02 of theirs in, less than the bet ($0.06)",
+        "(E18)",
+    )
+    # (whatever the stacks say: they are no help where a call is left out)
+    hand = _one(text)
+    with pytest.raises(HandHistoryError, match="after the betting before the flop ended"):
+        replay(replace(hand, site="PokerNow"))
+
+
+def test_a_player_all_in_behind_the_bet_puts_in_nothing_after_and_stays() -> None:
+    # (bob all in for less before the flop, unmarked, his whole stack: ann and cid bet on without him)
+    text = HAND_888.replace("Seat 2: bob ( $1,000.50 )", "Seat 2: bob ( $0.04 )").replace(
+        "bob calls [$0.05]", "bob calls [$0.03]"
+    )
+    text = (
+        text.replace("bob checks\n", "")
+        .replace("bob folds\n", "")
+        .replace("ann shows", "bob shows [ 2c, 3d ]\nann shows")
+    )
+    text = text.replace("ann collected [ $0.36 ]", "ann collected [ $0.12 ]\nann collected [ $0.24 ]")
+    hand = _one(text)
+    assert replay(hand).put_in == {"bob": 4, "cid": 16, "ann": 16}
+    assert audit_hand(hand).outcome is Outcome.MATCH, audit_hand(hand).detail
+
+
+RAZZ = """PokerStars Hand #900: Razz Limit ($2/$4) - 2026/01/01 0:00:00 ET
+Table 'Alcor' 2-max
+Seat 1: ann ($40 in chips)
+Seat 2: bob ($40 in chips)
+ann: posts the ante $0.20
+bob: posts the ante $0.20
+*** 3rd STREET ***
+Dealt to ann [4h 6c 7s]
+Dealt to bob [2s Js Qh]
+bob: brings in for $0.50
+ann: calls $0.50
+*** 4th STREET ***
+Dealt to ann [4h 6c 7s] [Td]
+Dealt to bob [2s Js Qh] [3c]
+ann: bets $2
+bob: calls $2
+*** 5th STREET ***
+Dealt to ann [4h 6c 7s Td] [9d]
+Dealt to bob [2s Js Qh 3c] [Qd]
+ann: checks
+bob: bets $4
+ann: folds
+Uncalled bet ($4) returned to bob
+bob collected $5.40 from pot
+*** SUMMARY ***
+Total pot $5.40 | Rake $0
+Seat 1: ann folded on the 5th Street
+Seat 2: bob collected ($5.40)
+"""
+"""PokerStars' razz, written here: heads-up, third street the antes, the bring-in and its call."""
+
+
+def test_a_call_of_the_bring_in_left_out_heads_up() -> None:
+    # (third street holds only posts and the bring-in: the bring-in opens its round; ann's call left out had MATCHed)
+    _matches(RAZZ)
+    text = RAZZ.replace("ann: calls $0.50\n", "").replace("$5.40", "$4.90")
+    _contradicts(
+        text,
+        14,
+        "'ann' puts in chips (line 14: 'ann: bets $2') on the fourth after the betting on the third ended",
+        "with $0 of theirs in, less than the bet ($0.50)",
+    )

@@ -140,10 +140,16 @@ def replay(record: HandRecord) -> Replay:
     off: dict[str, int] = {name: amount for name, amount in record.dead.items() if amount} if record.dead else {}
     antes_off = not _antes_dead(record)  # (PHH's antes, the engine's dead ante: in the dead money already)
     live_top = 0  # the most live chips any player put in so far
+    street: str | None = None  # the street of the last chips put in
+    level = 0  # the most live chips any player had put in when that street's betting began
+    lagging: list[Action] = []  # chips put in by a player who was behind that level (rare: judged after the loop)
     for action in actions:
         amount = action[3]
         if amount:
             name = action[1]
+            if action[0] != street:
+                street = action[0]
+                level = live_top
             if done and name in done:  # chips from a player who folded, or who is all in
                 raise _acts_again(record, action, name in folded)
             if gave_up and name in gave_up:
@@ -159,6 +165,8 @@ def replay(record: HandRecord) -> Replay:
             if action[2] is _ANTE and antes_off:
                 off[name] = off.get(name, 0) + amount
             alive = now - off.get(name, 0) if off else now  # (the player's live chips in the hand)
+            if level and alive - amount < level:  # (behind the bet when a street before ended: all in or folded)
+                lagging.append(action)
             if alive > live_top:
                 live_top = alive
             elif alive < live_top and action[2] is call and not action[5]:
@@ -231,6 +239,10 @@ def replay(record: HandRecord) -> Replay:
         under = _short_call(record, short)
         if under is not None:
             raise under
+    for late in lagging:
+        left = _left_behind(record, late)
+        if left is not None:
+            raise left
     cards, missing = _cards(record, contenders, game)
     dead = {name: amount for name, amount in record.dead.items() if amount} if record.dead else {}
     room = record.format != "phh" and record.format != "engine"  # (PHH's and the engine's: antes dead already)
@@ -559,7 +571,12 @@ def _short_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     or None: only a player all in calls for less than the bet (E18: a player short of a call is
     all in for what they have), so a call for less with chips behind is not what happened (a
     call written a cent short, a bet written for the wrong player), whatever the room hands
-    back. A stack that says nothing is not judged (:func:`_judged_stacks`). On the hand's first
+    back. A stack that says nothing is not judged (:func:`_judged_stacks`), nor one the player's
+    chips in the hand reach (all in without the word: chips after it are more than the stack,
+    refused before this is asked), but for what E18 leaves such a player: no chips put in after
+    the call (PokerTracker's export of iPoker's #4999408769, its small blind
+    written onto the big blind's player: ``Player0: Call $600.00`` to $850 facing $950, then
+    ``Player0: Bet $1,200.00`` on the flop). On the hand's first
     street antes are no street's bets and a blind counts up to the table's big blind
     (:func:`_table_level`): a blind posted with dead money beside it (iPoker's returning
     player's `$0.06` big blind at $0.02/$0.04, checked after the small blind completes to
@@ -571,27 +588,71 @@ def _short_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     (The replay sends only the calls, not all in, that left their player's live chips in the
     hand, dead money and antes off, below another's; a player marked all in before the call
     was refused at the call, :func:`_acts_again`.)"""
-    name, street = call.player, call.street
+    name = call.player
     stack = _judged_stacks(record).get(name, 0)  # (0, not judged: no chips put in are fewer)
-    posted: dict[str, int] = {}  # (the first street's blinds, each player's, counted up to the table's big blind)
-    on_street: dict[str, int] = {}  # (the street's other chips)
     spent = 0  # (the caller's chips in the hand, up to the call)
     antes = 0  # (the caller's antes among them)
     for action in record.actions:
-        kind, player, amount = action.kind, action.player, action.amount
-        if player == name:
-            spent += amount
-            if kind is _ANTE:
-                antes += amount
-        if action.street != street or not amount or kind is _ANTE:
-            if action is call:
-                break
-            continue
-        if kind.posts and kind is not _STRADDLE:  # (posts: the first street's alone)
-            posted[player] = posted.get(player, 0) + amount
-        else:
-            on_street[player] = on_street.get(player, 0) + amount
+        if action.player == name:
+            spent += action.amount
+            if action.kind is _ANTE:
+                antes += action.amount
         if action is call:
+            break
+    chips = _street_chips(record, call.street, name, call)
+    mine = chips.pop(name, 0)
+    most = max(chips.values(), default=0)
+    if mine >= most:
+        return None
+    line = call.line if call.line and record.format != "phh" else record.line
+    if spent >= stack:  # (all in by the stack, or a stack that says nothing: all in by E18 all the same)
+        at = next(index for index, action in enumerate(record.actions) if action is call)
+        later = next((action for action in record.actions[at + 1 :] if action.player == name and action.amount), None)
+        if later is None:
+            return None
+        return HandHistoryError(
+            f"{name!r} calls ({_quoted(record, call)}) to {record.format_money(mine)} {_where(call)}, less than the"
+            f" bet ({record.format_money(most)}), then puts in chips again ({_quoted(record, later)}) {_where(later)}:"
+            " a call for less than the bet is all in for what the player has (E18)",
+            record.source,
+            record.hand_id,
+            line,
+        )
+    seat = next(seat for seat in record.seats if seat.name == name)
+    dead_too = max(record.dead.get(name, 0), antes) if _antes_dead(record) else record.dead.get(name, 0) + antes
+    besides = f", {record.format_money(dead_too)} of it dead money or antes," if dead_too else ""
+    return HandHistoryError(
+        f"{name!r} calls ({_quoted(record, call)}) to {record.format_money(mine)} {_where(call)}, less than the bet"
+        f" ({record.format_money(most)}), having put in {record.format_money(spent)} in the hand{besides} of the"
+        f" {record.format_money(stack)} of their seat ({_seat_quoted(record, seat)}): a call for less than the"
+        " bet is all in for what the player has (E18)",
+        record.source,
+        record.hand_id,
+        line,
+    )
+
+
+_CHOICES = frozenset((_FOLD, _CHECK, _CALL, _BET, _RAISE, ActionKind.BRING_IN))
+"""The actions that make a street a round of betting: a player's own choice, or stud's bring-in,
+which opens its round (a heads-up third street of antes, a bring-in and a call left out)."""
+
+
+def _street_chips(record: HandRecord, street: str, name: str, until: Action | None = None) -> dict[str, int]:
+    """Each player's chips on ``street`` (up to the action ``until``, itself included, or to the
+    street's end), as a call or a player still betting is judged against them: antes are no
+    street's bets; on the hand's first street a blind counts up to the table's big blind
+    (:func:`_table_level`) and another player's dead money not at all (``name``'s own is kept:
+    a blind posted with dead money beside it is called at the big blind); a straddle counts whole."""
+    posted: dict[str, int] = {}  # (the first street's blinds, each player's, counted up to the table's big blind)
+    on_street: dict[str, int] = {}  # (the street's other chips)
+    for action in record.actions:
+        kind, player, amount = action.kind, action.player, action.amount
+        if action.street == street and amount and kind is not _ANTE:
+            if kind.posts and kind is not _STRADDLE:  # (posts: the first street's alone)
+                posted[player] = posted.get(player, 0) + amount
+            else:
+                on_street[player] = on_street.get(player, 0) + amount
+        if action is until:
             break
     chips: dict[str, int] = {}
     if posted:
@@ -604,23 +665,45 @@ def _short_call(record: HandRecord, call: Action) -> HandHistoryError | None:
             chips = {player: min(live, table) for player, live in chips.items()}
     for player, more in on_street.items():
         chips[player] = chips.get(player, 0) + more
-    mine = chips.pop(name, 0)
-    most = max(chips.values(), default=0)
-    if mine >= most or spent >= stack:
-        return None
-    seat = next(seat for seat in record.seats if seat.name == name)
-    line = call.line if call.line and record.format != "phh" else record.line
-    dead_too = max(record.dead.get(name, 0), antes) if _antes_dead(record) else record.dead.get(name, 0) + antes
-    besides = f", {record.format_money(dead_too)} of it dead money or antes," if dead_too else ""
-    return HandHistoryError(
-        f"{name!r} calls ({_quoted(record, call)}) to {record.format_money(mine)} {_where(call)}, less than the bet"
-        f" ({record.format_money(most)}), having put in {record.format_money(spent)} in the hand{besides} of the"
-        f" {record.format_money(stack)} of their seat ({_seat_quoted(record, seat)}): a call for less than the"
-        " bet is all in for what the player has (E18)",
-        record.source,
-        record.hand_id,
-        line,
-    )
+    return chips
+
+
+def _left_behind(record: HandRecord, late: Action) -> HandHistoryError | None:
+    """The contradiction of chips put in (``late``) by a player whose chips on a street before
+    were fewer than another player's when its betting ended, or None: a player behind the bet
+    when a round of betting ends has folded or is all in (E18), and puts in nothing after, whatever
+    the seat's stack says (a call left out, a bet written for the wrong player: PokerTracker's
+    export of iPoker's #8162156892 with ``ken1950: Call €0.05`` deleted, his $0.01 small blind
+    behind the $0.06 raise, then ``ken1950: Bet €0.02`` on the flop). A street of blinds and
+    antes alone had no round of betting and is not judged (KingsClub's all-in-or-fold hands print the flop
+    before the first street's actions: #7071017's small blind then `raises to 1,000, and is all
+    in` under `*** FLOP ***`). The replay sends only
+    the chips of a player whose live chips in the hand were below the most any player had put in
+    when the street before began (rare); each street before is judged as a call is
+    (:func:`_street_chips`)."""
+    name = late.player
+    streets: list[str] = []  # (the streets before, each with a round of betting: a player's own choice on it)
+    for action in record.actions:
+        if action is late:
+            break
+        if action.kind in _CHOICES and action.street != late.street and action.street not in streets:
+            streets.append(action.street)
+    for street in streets:
+        chips = _street_chips(record, street, name)
+        mine = chips.pop(name, 0)
+        most = max(chips.values(), default=0)
+        if mine < most:
+            said = "before the flop" if street == "preflop" else f"on the {street}"
+            line = late.line if late.line and record.format != "phh" else record.line
+            return HandHistoryError(
+                f"{name!r} puts in chips ({_quoted(record, late)}) {_where(late)} after the betting {said} ended with"
+                f" {record.format_money(mine)} of theirs in, less than the bet ({record.format_money(most)}): a player"
+                " behind the bet when its round ends has folded or is all in for what they have (E18)",
+                record.source,
+                record.hand_id,
+                line,
+            )
+    return None
 
 
 def _judged_stacks(record: HandRecord) -> dict[str, int]:
