@@ -462,7 +462,7 @@ blind posted together count the big blind alone)."""
 
 def betting_contradiction(record: HandRecord) -> tuple[Action, str] | None:
     """The first action of ``record`` that its betting rounds forbid, as (that action, why), or
-    None (docs/RULES.md, "The XML rooms' betting rounds"):
+    None (docs/RULES.md, "Merge" and "Boss Media": the rooms whose readers ask it):
 
     - a player takes a turn (folds, checks, calls, bets, raises, brings in) right after their
       own turn on the same round, no other player's turn between: the action goes round the
@@ -490,7 +490,6 @@ def betting_contradiction(record: HandRecord) -> tuple[Action, str] | None:
     street = None
     last: Action | None = None  # the last turn on the round
     level = 0  # the most live chips any player has in on the round
-    put: dict[str, int] = {}
     all_in: set[str] = set()
     folded: dict[str, int] = {}  # the round (from 1) each player folded on
     posted: dict[str, int] = {}  # the first round's live posts, by player
@@ -498,13 +497,11 @@ def betting_contradiction(record: HandRecord) -> tuple[Action, str] | None:
     dead = record.dead
     turns, every_post = _TURNS, _POSTS
     for action in actions:
-        on, name, kind, amount = action[0], action[1], action[2], action[3]
+        on, name, kind, amount, _, marked, _, _, _ = action
         if on != street:
             street, chips, first, own, last, level = on, {}, {}, {}, None, 0
             rounds.append((on, chips, first))
-        if amount:
-            put[name] = put.get(name, 0) + amount
-        if action[5]:
+        if marked:
             all_in.add(name)
         if kind in turns:
             mine = chips.get(name, 0)
@@ -521,7 +518,7 @@ def betting_contradiction(record: HandRecord) -> tuple[Action, str] | None:
                     " only to face a bet or a raise made after their turn"
                 )
             last = own[name] = action
-            if name not in first:
+            if before is None:
                 first[name] = action
             if kind is _FOLD and name not in folded:
                 folded[name] = len(rounds)
@@ -539,7 +536,7 @@ def betting_contradiction(record: HandRecord) -> tuple[Action, str] | None:
             chips[name] = mine = chips.get(name, 0) - (min(was, top_post) if top_post else was) + counted
             if mine > level:
                 level = mine
-    stacks = {seat[1]: seat[2] for seat in record.seats}
+    stacks: dict[str, int] | None = None  # (each seat's chips, looked up for a player found behind: rare)
     later: dict[str, Action] = {}  # each player's first turn on the rounds after the one judged
     for number in range(len(rounds), 0, -1):
         on, chips, first = rounds[number - 1]
@@ -549,14 +546,17 @@ def betting_contradiction(record: HandRecord) -> tuple[Action, str] | None:
                 mine = chips.get(name, 0)
                 if mine >= level or name in all_in or folded.get(name, number + 1) <= number:
                     continue  # (a player who folded then acts again: the replay names it)
+                if stacks is None:
+                    stacks = {seat[1]: seat[2] for seat in record.seats}
                 stack = stacks.get(name)
-                if not stack or put.get(name, 0) >= stack:  # (not known, or every chip of the seat in)
+                spent = sum([done[3] for done in actions if done[1] == name])
+                if not stack or spent >= stack:  # (not known, or every chip of the seat in)
                     continue
                 leader = next(player for player, amount in chips.items() if amount == level)
                 money = record.format_money
                 return turn, (
                     f"{name!r} puts {money(mine)} in on the {on}, short of {leader!r}'s {money(level)}, and is not"
-                    f" all in ({money(put.get(name, 0))} of the seat's {money(stack)} put in), then acts on the"
+                    f" all in ({money(spent)} of the seat's {money(stack)} put in), then acts on the"
                     f" {turn[0]} ({_named(record, turn)}): a betting round ends when every player still in has"
                     " called its bet, or is all in (a call left out, a bet moved or written for another player?)"
                 )
