@@ -504,28 +504,27 @@ def betting_contradiction(record: HandRecord) -> tuple[Action, str] | None:
         if marked:
             all_in.add(name)
         if kind in turns:
-            mine = chips.get(name, 0)
             if last is not None and last[1] == name and last[2] is not _FOLD:  # (after a fold: the replay's)
                 return action, (
                     f"{name!r} acts ({_named(record, last)}), then acts again ({_named(record, action)}) on the"
                     f" {on} with no other player acting between: the action goes round the table"
                 )
             before = own.get(name)
-            if before is not None and mine >= level and before[2] is not _FOLD:
-                return action, (
-                    f"{name!r} acts on the {on} ({_named(record, before)}), then acts again ({_named(record, action)})"
-                    f" with {record.format_money(mine)} in, as much as anyone: the action comes back to a player"
-                    " only to face a bet or a raise made after their turn"
-                )
-            last = own[name] = action
             if before is None:
                 first[name] = action
-            if kind is _FOLD and name not in folded:
-                folded[name] = len(rounds)
+            elif before[2] is not _FOLD and chips.get(name, 0) >= level:
+                return action, (
+                    f"{name!r} acts on the {on} ({_named(record, before)}), then acts again ({_named(record, action)})"
+                    f" with {record.format_money(chips.get(name, 0))} in, as much as anyone: the action comes back"
+                    " to a player only to face a bet or a raise made after their turn"
+                )
+            last = own[name] = action
             if amount:
-                chips[name] = mine = mine + amount
+                chips[name] = mine = chips.get(name, 0) + amount
                 if mine > level:
                     level = mine
+            elif kind is _FOLD and name not in folded:
+                folded[name] = len(rounds)
         elif kind in every_post and len(rounds) == 1:
             live = amount - dead.get(name, 0) if dead and kind is ActionKind.DEAD_BLINDS else amount
             was = posted.get(name, 0)

@@ -123,6 +123,8 @@ _PRINTED_BLINDS: Final = re.compile(r"(?:No Limit|Pot Limit|Limit) \(?[$€£]?(
 """A cash table's stakes as its ``<description stakes=...>`` prints them: the blinds of a
 no-limit or pot-limit table (``No Limit ($0.25/$0.50)``), a limit table's small and big bet
 (``Limit $10/$20``)."""
+_BLINDS_PRINTED: dict[tuple[str, str, int], tuple[int, ...]] = {}
+""":meth:`_Game.printed_blinds` of each description's stakes, structure and the hand's scale."""
 _NUMBERS: dict[str, Decimal] = {}
 """The amounts :meth:`_Game.number` has read, by their text."""
 _PARSED: dict[str, tuple[int, int]] = {}
@@ -449,6 +451,16 @@ class _Game(XmlGame):
     def printed_blinds(self, stakes_text: str, structure: str, scale: int) -> tuple[int, ...]:
         """:attr:`blinds` of a cash hand whose ``<description stakes=...>`` is ``stakes_text``
         (``structure``: the one it names; ``scale``: the hand's units a unit of money)."""
+        key = (stakes_text, structure, scale)
+        known = _BLINDS_PRINTED.get(key)
+        if known is None:
+            known = self.blinds_of(stakes_text, structure, scale)
+            if len(_BLINDS_PRINTED) < 1_000 and len(stakes_text) <= 80:  # (a session's tables print a few)
+                _BLINDS_PRINTED[key] = known
+        return known
+
+    def blinds_of(self, stakes_text: str, structure: str, scale: int) -> tuple[int, ...]:
+        """:meth:`printed_blinds`, worked out (kept in :data:`_BLINDS_PRINTED` by the caller)."""
         found = _PRINTED_BLINDS.fullmatch(stakes_text.strip())
         if found is None or structure not in ("no-limit", "pot-limit", "limit"):
             return ()
