@@ -36,7 +36,7 @@ ILLEGAL = {
     # first raises one bring-in over the completion (77.16 = 44 + 33.16), read as printed: the
     # stacks after the hand agree (RULES.md, KingsClub)
     "kingsclub": {"E4": 3, "E7": 1},
-    "merge": {"E1": 1, "E4": 1},  # player.acts.after.fold; a heads-up title whose stakes are not its blinds
+    "merge": {"E1": 1},  # player.acts.after.fold (HeadsUp.txt's title, stakes not its blinds: refused as read)
     "microgaming": {},
     "ohh-spec-examples": {},
     "ongame": {},

@@ -154,7 +154,7 @@ def test_boss_boards_as_written_match() -> None:
         (0, 'POT="9.80" RAKE="0.20" MAINPOT="9.80"', 'POT="9.10" RAKE="0.90" MAINPOT="9.10"', "0.90, outside"),
         (1, 'VALUE="BOARD_FLOP" POT="9.80"', 'VALUE="BOARD_FLOP" POT="9.30"', "0.70, outside 0.00"),  # > the rake
         (1, 'VALUE="BOARD_FLOP" POT="9.80"', 'VALUE="BOARD_FLOP" POT="10.01"', "-0.01, outside"),  # > put in
-        (2, 'POT="12.00">', 'POT="12.01">', "-0.01, outside 0.00 (the board before) to 0.00"),
+        (2, 'POT="12.00">', 'POT="13.00">', "-1, outside 0 (the board before) to 0"),  # (a tournament's: whole chips)
     ],
 )
 def test_boss_a_board_pot_or_rake_that_disagrees(which: int, old: str, new: str, said: str) -> None:

@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar, cast
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.moneyfields import money_field
-from pokerrank.handhistory.records import HandRecord
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord
+from pokerrank.handhistory.verdicts import INCONSISTENT
 
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
@@ -46,6 +47,8 @@ __all__ = [
     "UnreadError",
     "XmlGame",
     "amount_form",
+    "betting_checked",
+    "betting_contradiction",
     "element_lines",
     "find_tag",
     "games",
@@ -436,6 +439,154 @@ def places(values: Iterable[Decimal]) -> int:
         if needs > most:
             most = needs
     return most
+
+
+_TURNS: Final = frozenset(
+    (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.BRING_IN)
+)
+"""The actions that are a player's turn on a betting round (not a post, an ante, a draw, a show)."""
+_FOLD: Final = ActionKind.FOLD
+_POSTS: Final = frozenset(
+    (
+        ActionKind.SMALL_BLIND,
+        ActionKind.BIG_BLIND,
+        ActionKind.DEAD_BLINDS,
+        ActionKind.STRADDLE,
+        ActionKind.BUTTON_BLIND,
+    )
+)
+_FULL_POSTS: Final = frozenset((ActionKind.BIG_BLIND, ActionKind.STRADDLE, ActionKind.BUTTON_BLIND))
+"""The posts a first round's bet is (a small blind is less; a big blind and a missed small
+blind posted together count the big blind alone)."""
+
+
+def betting_contradiction(record: HandRecord) -> tuple[Action, str] | None:
+    """The first action of ``record`` that its betting rounds forbid, as (that action, why), or
+    None (docs/RULES.md, "Merge" and "Boss Media": the rooms whose readers ask it):
+
+    - a player takes a turn (folds, checks, calls, bets, raises, brings in) right after their
+      own turn on the same round, no other player's turn between: the action goes round the
+      table (a bet written twice had MATCHed, the second taken back as a bet nobody called);
+    - a player takes a second turn on a round with as many chips in on it as anyone: the
+      action comes back to a player only to face a bet or a raise made after their turn (a
+      raise left out, the player's fold after it kept);
+    - a player takes a turn on a later round having put in less than the round's bet on one
+      before, and not all in (marked so, or every chip of the seat in): a betting round ends
+      only when every player still in has called its bet (a call left out, a bet or a blind a
+      cent over what the others called: the chips had gone back as a bet nobody called, or
+      into the rake a room does not print).
+
+    Each round's chips are the live ones: no ante; on the first round a player's posts count up
+    to the largest big blind (a missed small blind posted with the big blind is dead money, as
+    is :attr:`HandRecord.dead`). A player whose stack is written 0 (not known) is not judged.
+    One pass over the actions, one over the rounds."""
+    actions = record.actions
+    if not actions:
+        return None
+    rounds: list[tuple[str, dict[str, int], dict[str, Action]]] = []  # each round: its chips, its first turns
+    chips: dict[str, int] = {}  # each player's live chips on the round
+    first: dict[str, Action] = {}  # each player's first turn on the round
+    own: dict[str, Action] = {}  # each player's last turn on the round
+    street = None
+    last: Action | None = None  # the last turn on the round
+    level = 0  # the most live chips any player has in on the round
+    all_in: set[str] = set()
+    folded: dict[str, int] = {}  # the round (from 1) each player folded on
+    posted: dict[str, int] = {}  # the first round's live posts, by player
+    top_post = 0  # the first round's largest big blind
+    dead = record.dead
+    turns, every_post = _TURNS, _POSTS
+    for action in actions:
+        on, name, kind, amount, _, marked, _, _, _ = action
+        if on != street:
+            street, chips, first, own, last, level = on, {}, {}, {}, None, 0
+            rounds.append((on, chips, first))
+        if marked:
+            all_in.add(name)
+        if kind in turns:
+            if last is not None and last[1] == name and last[2] is not _FOLD:  # (after a fold: the replay's)
+                return action, (
+                    f"{name!r} acts ({_named(record, last)}), then acts again ({_named(record, action)}) on the"
+                    f" {on} with no other player acting between: the action goes round the table"
+                )
+            before = own.get(name)
+            if before is None:
+                first[name] = action
+            elif before[2] is not _FOLD and chips.get(name, 0) >= level:
+                return action, (
+                    f"{name!r} acts on the {on} ({_named(record, before)}), then acts again ({_named(record, action)})"
+                    f" with {record.format_money(chips.get(name, 0))} in, as much as anyone: the action comes back"
+                    " to a player only to face a bet or a raise made after their turn"
+                )
+            last = own[name] = action
+            if amount:
+                chips[name] = mine = chips.get(name, 0) + amount
+                if mine > level:
+                    level = mine
+            elif kind is _FOLD and name not in folded:
+                folded[name] = len(rounds)
+        elif kind in every_post and len(rounds) == 1:
+            live = amount - dead.get(name, 0) if dead and kind is ActionKind.DEAD_BLINDS else amount
+            was = posted.get(name, 0)
+            posted[name] = now = was + live
+            if kind in _FULL_POSTS and live > top_post:
+                top_post = live
+            counted = min(now, top_post) if top_post else now  # (live up to the largest big blind)
+            chips[name] = mine = chips.get(name, 0) - (min(was, top_post) if top_post else was) + counted
+            if mine > level:
+                level = mine
+    stacks: dict[str, int] | None = None  # (each seat's chips, looked up for a player found behind: rare)
+    later: dict[str, Action] = {}  # each player's first turn on the rounds after the one judged
+    for number in range(len(rounds), 0, -1):
+        on, chips, first = rounds[number - 1]
+        if later and chips:
+            level = max(chips.values())
+            for name, turn in later.items():
+                mine = chips.get(name, 0)
+                if mine >= level or name in all_in or folded.get(name, number + 1) <= number:
+                    continue  # (a player who folded then acts again: the replay names it)
+                if stacks is None:
+                    stacks = {seat[1]: seat[2] for seat in record.seats}
+                stack = stacks.get(name)
+                spent = sum([done[3] for done in actions if done[1] == name])
+                if not stack or spent >= stack:  # (not known, or every chip of the seat in)
+                    continue
+                leader = next(player for player, amount in chips.items() if amount == level)
+                money = record.format_money
+                return turn, (
+                    f"{name!r} puts {money(mine)} in on the {on}, short of {leader!r}'s {money(level)}, and is not"
+                    f" all in ({money(spent)} of the seat's {money(stack)} put in), then acts on the"
+                    f" {turn[0]} ({_named(record, turn)}): a betting round ends when every player still in has"
+                    " called its bet, or is all in (a call left out, a bet moved or written for another player?)"
+                )
+        later.update(first)
+    return None
+
+
+def _named(record: HandRecord, action: Action) -> str:
+    """An action as an error names it: its kind and amount (the XML rooms' actions have no line)."""
+    said = action[2].value
+    return f"{said} {record.format_money(action[3])}" if action[3] else said
+
+
+def betting_checked(record: HandRecord, quote: Callable[[Action], tuple[int, str]] | None = None) -> HandRecord:
+    """``record``, or where its betting rounds forbid an action (:func:`betting_contradiction`)
+    the record of a hand refused: NOT AUDITABLE, the action's element quoted where ``quote``
+    gives it (its line and text), the record contradicts itself. A record already refused, or
+    with an element no rule reads (which may be the action that seems missing), is left as it is."""
+    if record.error is not None or record.unparsed:
+        return record
+    found = betting_contradiction(record)
+    if found is None:
+        return record
+    action, why = found
+    at, row = quote(action) if quote is not None else (record.line, "")
+    said = f"line {at}: {shorten(row, 80)}: {why}" if row else why
+    error = HandHistoryError(said, record.source, record.hand_id, at or record.line, INCONSISTENT)
+    return HandRecord(
+        record.source, record.hand_id, record.site, record.format, record.line,
+        error=error, encoding=record.encoding, text=record.text, game=record.game, game_text=record.game_text,
+    )  # fmt: skip
 
 
 def read_games(text: str, game: type[XmlGame], source: str, encoding: str, context: Any = None) -> Iterator[HandRecord]:

@@ -77,8 +77,10 @@ from pokerrank.handhistory._xmlgame import (
     Shape,
     XmlGame,
     _quoted,
+    betting_checked,
     element_lines,
     read_games,
+    read_number,
 )
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat, button_by_blinds
 from pokerrank.handhistory.verdicts import INCONSISTENT, UNPARSED
@@ -214,6 +216,7 @@ class _Game(XmlGame):
         if read.error is None:  # the forced bets against the rules (the blinds' sizes aside: a
             # hand's amounts may outrun its STAKES' places)
             record = posts_checked(read, quote=lambda action: self.event(read, action))
+            record = betting_checked(record, quote=lambda action: self.event(read, action))
         if record.error is not None and record.game is None:
             record.game, record.game_text = self.named
         return record
@@ -314,7 +317,24 @@ class _Game(XmlGame):
             if part:
                 keep(part, "the STAKES")
         scale_places, scale_value = self.hand_scale(amounts, least)
+        if scale_places and not least:  # a tournament's chips are whole (each amount's places: read once already)
+            self.fraction_of_chip(amounts)
         return self.build(game, raw_seats, names, scale_places, scale_value, self.scaled)
+
+    def fraction_of_chip(self, amounts: dict[str, str]) -> None:
+        """Refuse a tournament hand with an amount that is a fraction of a chip (``250.01``):
+        a tournament's chips are whole, and every shared Boss tournament writes them so
+        (``250.00``); such an amount, of a post, a bet, a stack or a result, is no chip the
+        table holds (a cent moved on a bet nobody called had MATCHed, only the hand's unit
+        changing). NOT AUDITABLE, the amount named (``amounts``: each text and what it is)."""
+        raw, what = next((raw, what) for raw, what in amounts.items() if (read_number(raw) or (0, 0))[1])
+        raise HandHistoryError(
+            f"{what} {raw!r} is a fraction of a chip: a tournament's chips are whole",
+            self.source,
+            self.hand_id,
+            self.line,
+            INCONSISTENT,
+        )
 
     def build(
         self,

@@ -61,6 +61,7 @@ from pokerrank.handhistory._xmlgame import (
     XmlGame,
     _quoted,
     amount_form,
+    betting_checked,
     cut_off,
     element_lines,
     find_tag,
@@ -118,6 +119,12 @@ _MONEY: Final = amount_form("[$€£]", ",")
 """An amount as Merge writes it (``$1,127.50``, ``1.5``): anything else is refused."""
 _LIMIT_BETS: Final = re.compile(r"^Limit\s+\S*?(\d[\d.,]*)/\S*?(\d[\d.,]*)")
 """A limit game's small and big bet, as its ``stakes`` print them (``Limit $0.50/$1``)."""
+_PRINTED_BLINDS: Final = re.compile(r"(?:No Limit|Pot Limit|Limit) \(?[$€£]?(\d[\d.,]*)/[$€£]?(\d[\d.,]*)\)?")
+"""A cash table's stakes as its ``<description stakes=...>`` prints them: the blinds of a
+no-limit or pot-limit table (``No Limit ($0.25/$0.50)``), a limit table's small and big bet
+(``Limit $10/$20``)."""
+_BLINDS_PRINTED: dict[tuple[str, str, int], tuple[int, ...]] = {}
+""":meth:`_Game.printed_blinds` of each description's stakes, structure and the hand's scale."""
 _NUMBERS: dict[str, Decimal] = {}
 """The amounts :meth:`_Game.number` has read, by their text."""
 _PARSED: dict[str, tuple[int, int]] = {}
@@ -244,8 +251,10 @@ def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> It
         if not text[last:start].isspace() and start > last:  # what no Merge file writes between its games
             reader.between(text, last, start)
         last = end
-        record = reader.record()  # (its forced bets: docs/RULES.md, "Merge"; a refusal quotes the <event>)
-        yield posts_checked(record, quote=partial(reader.event, record))
+        record = reader.record()  # (its forced bets and betting rounds: docs/RULES.md, "Merge"; a refusal
+        # quotes the <event>)
+        quote = partial(reader.event, record)
+        yield _whole_bet_back(betting_checked(posts_checked(record, reader.blinds, quote), quote=quote))
     broken = cut_off(text, _GAME_START, last, "Merge", "merge", source, encoding)
     if broken is not None:
         yield broken
@@ -416,6 +425,55 @@ class _Game(XmlGame):
         at = next(i for i, found in enumerate(every) if found is element)
         return self.line + lines[at] - 1, _quoted(element)
 
+    def whole_chips(self, amounts: list[str]) -> None:
+        """Refuse a tournament hand with an amount that is a fraction of a chip (``$2500.01``): a
+        tournament's chips are whole, and every shared Merge tournament writes them so; a cent
+        moved on a stack or a bet nobody called had MATCHed, only the hand's unit changing.
+        NOT AUDITABLE, the amount named (``amounts``: the hand's amounts as written, read
+        before: each look-up a dict's)."""
+        for raw in amounts:
+            found = _PARSED.get(raw) or read_number(raw, _MONEY)
+            if found is not None and found[1]:
+                raise HandHistoryError(
+                    f"the amount {raw!r} is a fraction of a chip: a tournament's chips are whole",
+                    self.source,
+                    self.hand_id,
+                    self.line,
+                    INCONSISTENT,
+                )
+
+    blinds: tuple[int, ...] = ()
+    """The small and big blind the hand's stakes name, in its units, as :meth:`walk` read them
+    (docs/RULES.md, "Merge"): a no-limit or pot-limit cash table's as printed, a limit cash
+    table's half its small bet and its small bet; empty where the stakes name none (a
+    tournament's, a half-pot-limit table's, a small bet of an odd number of units)."""
+
+    def printed_blinds(self, stakes_text: str, structure: str, scale: int) -> tuple[int, ...]:
+        """:attr:`blinds` of a cash hand whose ``<description stakes=...>`` is ``stakes_text``
+        (``structure``: the one it names; ``scale``: the hand's units a unit of money)."""
+        key = (stakes_text, structure, scale)
+        known = _BLINDS_PRINTED.get(key)
+        if known is None:
+            known = self.blinds_of(stakes_text, structure, scale)
+            if len(_BLINDS_PRINTED) < 1_000 and len(stakes_text) <= 80:  # (a session's tables print a few)
+                _BLINDS_PRINTED[key] = known
+        return known
+
+    def blinds_of(self, stakes_text: str, structure: str, scale: int) -> tuple[int, ...]:
+        """:meth:`printed_blinds`, worked out (kept in :data:`_BLINDS_PRINTED` by the caller)."""
+        found = _PRINTED_BLINDS.fullmatch(stakes_text.strip())
+        if found is None or structure not in ("no-limit", "pot-limit", "limit"):
+            return ()
+        try:
+            small, big = (self.number(found.group(k), "a blind") * scale for k in (1, 2))
+        except HandHistoryError:
+            return ()
+        if small != small.to_integral_value() or big != big.to_integral_value() or not 0 < small <= big:
+            return ()
+        if structure != "limit":
+            return int(small), int(big)
+        return (int(small) // 2, int(small)) if int(small) % 2 == 0 else ()
+
     plain = False
     """Whether :meth:`walk` met every element of the hand where the format puts it, with the
     attributes it carries (:data:`_SHAPE`): then :meth:`XmlGame.strays` would find nothing."""
@@ -561,8 +619,11 @@ class _Game(XmlGame):
             for raw, (digits, needs) in found.items():
                 value[raw] = units = digits * 10 ** (places - needs)
                 _SCALED.keep(in_scale, raw, units)
+        if tournament and places:  # a tournament's chips are whole (docs/RULES.md, "Merge")
+            self.whole_chips(amounts)
         scale = 10**places
         number = self.number
+        self.blinds = () if tournament else self.printed_blinds(stakes_text, structure, scale)
         actions: list[Action] = []
         act = actions.append
         totals: dict[str, dict[str, int]] = {}
@@ -701,6 +762,39 @@ class _Game(XmlGame):
             rake=rake,
             unparsed=tuple(unparsed),
         )
+
+
+def _whole_bet_back(record: HandRecord) -> HandRecord:
+    """``record``, or where its ``<winner uncalled="true">`` hands back less than the bet nobody
+    called (the most live chips a player put in, antes apart, less the next most) the record of
+    a hand refused: NOT AUDITABLE, the amounts named, the record contradicts itself. Where Merge
+    prints that winner, it is the whole of it (every shared hand that prints one: 13 of 13;
+    the 52 others with a bet nobody called print none); a cent less had MATCHed, the cent taken
+    as the rake Merge does not print. More, or to another player, the replay refuses; a record
+    already refused, or with an element no rule reads, is left as it is."""
+    returned = record.returned
+    if not returned or len(returned) != 1 or record.error is not None or record.unparsed:
+        return record
+    live: dict[str, int] = {}
+    for action in record.actions:
+        if action[3] and action[2] is not _ANTE:
+            live[action[1]] = live.get(action[1], 0) + action[3]
+    ranked = sorted(live.values(), reverse=True)
+    name, back = next(iter(returned.items()))
+    excess = ranked[0] - ranked[1] if len(ranked) > 1 else 0
+    if live.get(name) != ranked[0] or not 0 < back < excess:
+        return record  # (another player's, or more than the excess: the replay names it)
+    money = record.format_money
+    said = (
+        f'the <winner uncalled="true"> hands {name!r} back {money(back)}, but the bet nobody called is'
+        f" {money(excess)} ({money(ranked[0])} put in against {money(ranked[1])}): Merge hands back the whole bet"
+        " nobody called"
+    )
+    error = HandHistoryError(said, record.source, record.hand_id, record.line, INCONSISTENT)
+    return HandRecord(
+        record.source, record.hand_id, record.site, record.format, record.line,
+        error=error, encoding=record.encoding, text=record.text, game=record.game, game_text=record.game_text,
+    )  # fmt: skip
 
 
 def _cards(written: str) -> tuple[list[str], str]:
