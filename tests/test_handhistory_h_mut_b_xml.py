@@ -226,12 +226,31 @@ def test_merge_a_small_blind_all_in_for_less_matches() -> None:
     assert outcome is Outcome.MATCH, detail
 
 
-def test_merge_a_limit_tables_blinds_are_half_its_small_bet_and_its_small_bet() -> None:
+def test_merge_a_limit_tables_big_blind_is_its_small_bet() -> None:
+    """A limit table's big blind is its small bet; its small blind is not printed ($3/$6 tables
+    post $1/$3 in many rooms, $0.50/$1 ones $0.25/$0.50): held only to no more than the big
+    blind (a review: half the small bet had refused $1/$3 at `Limit $3/$6`)."""
     limit = MERGE.replace("No Limit ($0.25/$0.50)", "Limit $0.50/$1")
     outcome, detail = _verdict(limit)
     assert outcome is Outcome.MATCH, detail
-    outcome, detail = _verdict(limit.replace('player="1" amount="0.25"', 'player="1" amount="0.26"'))
-    assert outcome is Outcome.NOT_AUDITABLE and "is not the $0.25 the hand's stakes name" in detail
+    outcome, detail = _verdict(limit.replace('player="2" amount="0.50"', 'player="2" amount="0.51"'))
+    assert outcome is Outcome.NOT_AUDITABLE and "cid's big blind of $0.51 is not the $0.50" in detail, detail
+    outcome, detail = _verdict(limit.replace('player="1" amount="0.25"', 'player="1" amount="0.20"'))
+    assert outcome is Outcome.MATCH, detail  # (a small blind of another size: not printed, not judged)
+    outcome, detail = _verdict(limit.replace('player="1" amount="0.25"', 'player="1" amount="0.60"'))
+    assert outcome is Outcome.NOT_AUDITABLE, detail
+    assert "bob's small blind of $0.60 is more than the $0.50 big blind the hand's stakes name" in detail
+
+
+@pytest.mark.parametrize(("stakes", "held"), [("No Limit ($10/$20)", True), ("No Limit ($250/$500)", False)])
+def test_merge_stakes_a_thousand_times_the_blinds_are_not_held(stakes: str, held: bool) -> None:
+    """Stakes that are not the hand's are refused; stakes a thousand times its blinds are another
+    unit (fpdb's play-chip file #33325037-507: `No Limit ($10/$20)` over $0.01/$0.02), not held."""
+    outcome, detail = _verdict(MERGE.replace("No Limit ($0.25/$0.50)", stakes))
+    if held:
+        assert outcome is Outcome.NOT_AUDITABLE and "is not the $10 the hand's stakes name" in detail, detail
+    else:
+        assert outcome is Outcome.MATCH, detail
 
 
 @pytest.mark.parametrize("back", ["2.99", "1"])

@@ -64,7 +64,8 @@ def forced_bet_contradiction(
     """The first post of ``actions`` the rules above forbid, as (its line, why), or None.
     ``stacks``: each player's chips before the hand (a player missing is not checked for all
     in); ``stakes``: the small and big blind the room prints, for a no-limit or pot-limit
-    game (else empty: the blinds' sizes are not checked); ``dead``: the dead money each
+    game (else empty: the blinds' sizes are not checked; a small blind of 0: its size not
+    printed, a limit table's, held to no more than the big blind); ``dead``: the dead money each
     player posted; ``money``: how an amount is written in the reason."""
     return _line_of(_forbidden_post(actions, stacks, stakes, dead, money))
 
@@ -247,6 +248,13 @@ def _forbidden_post(
             blind = stakes[0] if kind is _SMALL else stakes[1]
             if action.amount == blind:
                 continue
+            if not blind:  # (a small blind of a size the stakes do not print, a limit table's: below the big)
+                if action.amount <= stakes[1]:
+                    continue
+                return action, (
+                    f"{action.player}'s small blind of {money(action.amount)} is more than the"
+                    f" {money(stakes[1])} big blind the hand's stakes name"
+                )
             stack = stacks.get(action.player)
             most = blind if kind is _BIG else stakes[1]  # (OnGame names a big blind all in for less "small blind")
             if action.amount <= most and (stack is None or before + action.amount == stack):

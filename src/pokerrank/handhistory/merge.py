@@ -254,7 +254,9 @@ def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> It
         record = reader.record()  # (its forced bets and betting rounds: docs/RULES.md, "Merge"; a refusal
         # quotes the <event>)
         quote = partial(reader.event, record)
-        yield _whole_bet_back(betting_checked(posts_checked(record, reader.blinds, quote), quote=quote))
+        yield _whole_bet_back(
+            betting_checked(posts_checked(record, _held_to(record, reader.blinds), quote), quote=quote)
+        )
     broken = cut_off(text, _GAME_START, last, "Merge", "merge", source, encoding)
     if broken is not None:
         yield broken
@@ -444,9 +446,10 @@ class _Game(XmlGame):
 
     blinds: tuple[int, ...] = ()
     """The small and big blind the hand's stakes name, in its units, as :meth:`walk` read them
-    (docs/RULES.md, "Merge"): a no-limit or pot-limit cash table's as printed, a limit cash
-    table's half its small bet and its small bet; empty where the stakes name none (a
-    tournament's, a half-pot-limit table's, a small bet of an odd number of units)."""
+    (docs/RULES.md, "Merge"): a no-limit or pot-limit cash table's as printed; a limit cash
+    table's big blind, its small bet, its small blind 0 (not printed: $3/$6 tables post $1/$3,
+    $15/$30 ones $10/$15); empty where the stakes name none (a tournament's, a half-pot-limit
+    table's)."""
 
     def printed_blinds(self, stakes_text: str, structure: str, scale: int) -> tuple[int, ...]:
         """:attr:`blinds` of a cash hand whose ``<description stakes=...>`` is ``stakes_text``
@@ -472,7 +475,7 @@ class _Game(XmlGame):
             return ()
         if structure != "limit":
             return int(small), int(big)
-        return (int(small) // 2, int(small)) if int(small) % 2 == 0 else ()
+        return 0, int(small)  # (a limit table's big blind is its small bet; its small blind not printed)
 
     plain = False
     """Whether :meth:`walk` met every element of the hand where the format puts it, with the
@@ -762,6 +765,16 @@ class _Game(XmlGame):
             rake=rake,
             unparsed=tuple(unparsed),
         )
+
+
+def _held_to(record: HandRecord, blinds: tuple[int, ...]) -> tuple[int, ...]:
+    """The printed ``blinds`` the hand's posts are held to: none where the hand's big blind is a
+    thousandth of the printed one (fpdb's `NLHE-9max-play-10-20-201208.txt`, #33325037-507: `No
+    Limit ($10/$20)` over blinds of $0.01/$0.02, its file named for play chips: another unit, not
+    another table, the pay audited as written)."""
+    if blinds and any(a.kind is ActionKind.BIG_BLIND and a.amount * 1000 == blinds[1] for a in record.actions):
+        return ()
+    return blinds
 
 
 def _whole_bet_back(record: HandRecord) -> HandRecord:
