@@ -256,7 +256,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     # (a euro table's stakes are the euros, its posts the dollars: its blinds' sizes unchecked)
     blinds = hand.structure in ("no-limit", "pot-limit") and hand.currency != "EUR" and len(hand.stakes) == 2
     check_posts(hand, lines, hand.stakes if blinds else ())
-    check_rounds(hand, lines, hand.stakes if hand.structure == "limit" and len(hand.stakes) == 2 else None)
+    check_rounds(hand, lines, hand.stakes if hand.currency != "EUR" else ())
     record = hand.record()
     if given and not record.unparsed:
         _whole_bet_back(hand, lines, given)

@@ -238,5 +238,5 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if not hand.board:  # (every game here is hold'em or Omaha)
             hand.max_rake = owntext.NO_RAKE
     check_posts(hand, lines, hand.stakes if hand.structure in ("no-limit", "pot-limit") else ())  # (docs/RULES.md)
-    check_rounds(hand, lines, hand.stakes if hand.structure == "limit" and len(hand.stakes) == 2 else None)
+    check_rounds(hand, lines)
     return hand.record()

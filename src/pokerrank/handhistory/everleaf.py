@@ -280,7 +280,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     if hand.scale == 1 or (hand.game in _BOARD_GAMES and not hand.board):
         hand.max_rake = owntext.NO_RAKE  # (chips, or no flop: no rake)
     check_posts(hand, lines, hand.stakes if hand.structure in ("no-limit", "pot-limit") else ())
-    check_rounds(hand, lines, hand.stakes if hand.structure == "limit" and len(hand.stakes) == 2 else None)
+    check_rounds(hand, lines)
     return hand.record()
 
 

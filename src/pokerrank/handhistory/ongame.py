@@ -375,7 +375,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     check_posts(hand, lines, hand.stakes if hand.structure in ("no-limit", "pot-limit") else ())
     if raises and not hand.unparsed:  # (after the posts: a post twice makes the raise after it disagree too)
         raise hand.fail(raises[0][1], raises[0][0], INCONSISTENT)
-    check_rounds(hand, lines, hand.stakes if hand.structure == "limit" and len(hand.stakes) == 2 else None)
+    check_rounds(hand, lines)
     record = hand.record()
     if not record.unparsed:  # (a line not read may be the chips a pot misses: that line is the reason)
         _check_pots(hand, record, pots)

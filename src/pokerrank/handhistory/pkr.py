@@ -351,7 +351,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.max_rake = owntext.NO_RAKE
     # (the forced bets: the stacks after absorb a post the rules forbid as a bet handed back, docs/RULES.md "PKR")
     check_posts(hand, lines, hand.stakes if hand.structure in ("no-limit", "pot-limit") else ())
-    check_rounds(hand, lines, hand.stakes if hand.structure == "limit" and len(hand.stakes) == 2 else None)
+    check_rounds(hand, lines)
     record = hand.record()
     if not record.unparsed:  # a line not read may be the chips the stacks miss: that line is the reason
         if sizes:
