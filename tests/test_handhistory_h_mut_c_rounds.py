@@ -207,3 +207,143 @@ def test_cake_a_bet_handed_back_short_is_not_auditable() -> None:
     outcome, detail = verdict(CAKE.replace("returns uncalled bet $1.33", "returns uncalled bet $1.32"))
     assert outcome == "not auditable"
     assert "ann is handed back 1.32, but put in 1.33 more" in detail
+
+
+STUD = """Everleaf Gaming Game #3
+***** Hand history for game #3 *****
+$0.05/$0.10 7 Card Stud - 2011/07/08 - 00:21:12
+Table Clarkdale 20
+Total number of players: 2
+Seat 2: Player2 (  $ 1.28 USD )
+Seat 3: Player3 (  $ 2.63 USD )
+Player2: posts ante [$ 0.01 USD]
+Player3: posts ante [$ 0.01 USD]
+** Dealing down cards **
+Player2 posts bring-in $0.02.
+Player3 calls [$ 0.02 USD]
+**** dealing 4th street ****
+Player2 checks
+Player3 checks
+**** dealing 5th street ****
+Player2: bets [$ 0.10 USD]
+Player3 calls [$ 0.10 USD]
+**** dealing 6th street ****
+Player2: bets [$ 0.10 USD]
+Player3 calls [$ 0.10 USD]
+**** dealing river ****
+Player2 checks
+Player3 checks
+Player2 shows [ 9h, 7c, 3s, Ac, 3h, 6s, 2s ] a pair of threes
+Player3 shows [ Qs, 3c, Ts, Jh, Qh, Ad, 2c ] a pair of queens
+Player3 wins $ 0.44 USD from main pot with a pair of queens [ Ad, Qs, Qh, Jh, Ts ]
+"""
+
+
+def test_stud_as_written_matches() -> None:
+    assert verdict(STUD)[0] == "match"
+
+
+@pytest.mark.parametrize(
+    ("line", "new", "said"),
+    [
+        ("Player2: posts ante [$ 0.01 USD]", None, "Player2 acts but posted no ante, where 1 other player did"),
+        ("Player2 posts bring-in $0.02.", None, "third street opens with a call, not the bring-in"),
+        ("Player2: bets [$ 0.10 USD]", "Player2: bets [$ 0.11 USD]", "a bet of 0.11, not the fifth's 0.10"),
+        ("Player3 calls [$ 0.02 USD]", None, "Player3 goes on to the fourth with 0.00 in on the third"),
+    ],
+)
+def test_stud_forced_bets_and_sizes(line: str, new: str | None, said: str) -> None:
+    outcome, detail = verdict(mutated(STUD, line, new))
+    assert outcome == "not auditable"
+    assert said in detail
+
+
+PKR = """Starting Hand #1
+Start time of hand: 25 Aug 2011 16:03:31
+Last Hand #0
+Game Type: HOLD'EM
+Limit Type: NO LIMIT
+Table Type: RING
+Money Type: REAL MONEY
+Blinds are now $3 / $6
+Button is at seat 3
+Seat 3: ann - $600
+Seat 6: bob - $600
+Moving Button to seat 3
+ann posts small blind ($3)
+bob posts big blind ($6)
+Dealing Cards
+ann raises to $20
+bob raises to $34
+ann folds
+Pot sizes: $40
+bob doesn't show
+bob wins $40
+Seat 3: ann - $580
+Seat 6: bob - $620
+End of Hand #1
+"""
+
+
+def test_no_limit_least_raise() -> None:
+    assert verdict(PKR)[0] == "match", verdict(PKR)
+    # (each a raise nobody called, handed back unprinted: the pot, the stacks the same; it MATCHed)
+    outcome, detail = verdict(PKR.replace("ann raises to $20", "ann raises to $11"))
+    assert outcome == "not auditable"
+    assert "a raise of 5.00 over the 6.00 bet, less than the 6.00 big blind, and not all in" in detail
+    outcome, detail = verdict(PKR.replace("bob raises to $34", "bob raises to $33"))
+    assert outcome == "not auditable"
+    assert "a raise of 13.00 over the 20.00 bet, less than the 14.00 last bet or raise" in detail
+
+
+POKERNOW = '''entry,at,order
+"-- ending hand #1 --",2021-10-10T01:05:41.000Z,10
+"""ann @ a1"" collected 200 from pot",2021-10-10T01:05:40.000Z,9
+"Uncalled bet of 50 returned to ""ann @ a1""",2021-10-10T01:05:39.000Z,8
+"""bob @ b2"" folds",2021-10-10T01:05:38.000Z,7
+"""ann @ a1"" raises to 150",2021-10-10T01:05:37.000Z,6
+"""bob @ b2"" calls 100",2021-10-10T01:05:36.000Z,5
+"""ann @ a1"" raises to 100",2021-10-10T01:05:35.000Z,4
+"""bob @ b2"" posts a big blind of 50",2021-10-10T01:05:34.000Z,3
+"""ann @ a1"" posts a small blind of 25",2021-10-10T01:05:33.000Z,2
+"Player stacks: #1 ""ann @ a1"" (1000) | #2 ""bob @ b2"" (1000)",2021-10-10T01:05:32.000Z,1
+"-- starting hand #1  (No Limit Texas Hold'em) (dealer: ""ann @ a1"") --",2021-10-10T01:05:31.000Z,0
+'''
+
+
+def test_pokernow_the_bet_nobody_called_is_printed_handed_back() -> None:
+    assert verdict(POKERNOW)[0] == "match"
+    rows = POKERNOW.split("\n")
+    left_out = "\n".join(row for row in rows if not row.startswith('"Uncalled'))
+    outcome, detail = verdict(left_out)
+    assert outcome == "not auditable"
+    assert "no row hands back the bet nobody called, but 'ann @ a1' put in 50 more than any other player" in detail
+    outcome, detail = verdict(POKERNOW.replace("raises to 150", "raises to 151"))
+    assert outcome == "not auditable"
+    assert "hands 50 back, but 'ann @ a1' put in 51 more than any other player" in detail
+
+
+POKERNOW_ALL_IN = '''entry,at,order
+"-- ending hand #2 --",2021-10-10T01:05:53.000Z,13
+"""ann @ a1"" collected 200 from pot",2021-10-10T01:05:52.000Z,12
+"""bob @ b2"" shows a Q♠, Q♥.",2021-10-10T01:05:51.000Z,11
+"""ann @ a1"" shows a A♠, A♥.",2021-10-10T01:05:50.000Z,10
+"River: 2♣, 3♦, 4♥, 9♠ [K♠]",2021-10-10T01:05:49.000Z,9
+"Turn: 2♣, 3♦, 4♥ [9♠]",2021-10-10T01:05:48.000Z,8
+"Flop:  [2♣, 3♦, 4♥]",2021-10-10T01:05:47.000Z,7
+"Uncalled bet of 50 returned to ""ann @ a1""",2021-10-10T01:05:46.000Z,6
+"""bob @ b2"" calls 100 and go all in",2021-10-10T01:05:45.000Z,5
+"""ann @ a1"" raises to 150",2021-10-10T01:05:44.000Z,4
+"""bob @ b2"" posts a big blind of 50",2021-10-10T01:05:43.000Z,3
+"""ann @ a1"" posts a small blind of 25",2021-10-10T01:05:42.000Z,2
+"Player stacks: #1 ""ann @ a1"" (1000) | #2 ""bob @ b2"" (100)",2021-10-10T01:05:41.000Z,1
+"-- starting hand #2  (No Limit Texas Hold'em) (dealer: ""ann @ a1"") --",2021-10-10T01:05:40.000Z,0
+'''
+
+
+def test_pokernow_an_all_in_called_for_less_hands_back_the_rest() -> None:
+    assert verdict(POKERNOW_ALL_IN)[0] == "match", verdict(POKERNOW_ALL_IN)
+    rows = POKERNOW_ALL_IN.split("\n")
+    outcome, detail = verdict("\n".join(row for row in rows if not row.startswith('"Uncalled')))
+    assert outcome == "not auditable"
+    assert "'ann @ a1' put in 50 more than any other player" in detail
