@@ -2,7 +2,7 @@
 checks of the own-text rooms (OnGame, Everleaf, Cake, Entraction, PKR), which print neither
 the pot nor the rake, most of them not the bet nobody called either, so that a line left out,
 written twice or written for another player MATCHed, what it left over handed back by the
-rules or read as rake (docs/RULES.md, "The betting rounds of the own-text rooms").
+rules or read as rake (docs/RULES.md, "OnGame": the betting rounds).
 
 - The action goes round the table, clockwise: on a round, the turn after a player's (a fold,
   check, call, bet, raise or bring-in) is the next player's still in with chips, never his
@@ -44,10 +44,11 @@ a betting round ends only when every player still in has put in as much, or is a
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from operator import itemgetter
 from typing import TYPE_CHECKING, Final
 
 from pokerrank._checks import shorten
-from pokerrank.handhistory.records import Action, ActionKind
+from pokerrank.handhistory.records import Action, ActionKind, Seat
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
 if TYPE_CHECKING:
@@ -60,6 +61,7 @@ _FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN = (
 )  # fmt: skip
 _TURNS: Final = frozenset((_FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN))
 """The actions that are a player's turn on a round (not a post, a draw, a show or a muck)."""
+_PLAYER, _NAME_STACK, _NAME_SEAT = itemgetter(1), itemgetter(1, 2), itemgetter(1, 0)
 _ANTE, _BIG, _DEAD_POST = ActionKind.ANTE, ActionKind.BIG_BLIND, ActionKind.DEAD_BLINDS
 _SMALL_STREETS: Final = frozenset(("preflop", "flop", "third", "deal"))
 _BIG_STREETS: Final = frozenset(("turn", "river", "fifth", "sixth", "seventh", "draw 1"))
@@ -74,116 +76,149 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
     above forbid: NOT AUDITABLE, the lines quoted. The bets' sizes are judged against the
     stakes the hand prints (``stakes``, else ``hand.stakes``: a limit game's small and big bet,
     a no-limit or pot-limit game's blinds; none: no size is judged). A hand with a line not
-    understood is left to the audit (it names that line). One pass over the actions."""
+    understood is left to the audit (it names that line). One pass over the actions, each
+    turn's player told from the one before by a ring of the players still in with chips."""
     if hand.unparsed:
         return
+    actions = hand.actions
+    if not actions:
+        return
     stakes = hand.stakes if stakes is None else stakes
-    stakes = stakes if len(stakes) == 2 else ()
-    limit = stakes if stakes and hand.structure == "limit" else None
-    blind = stakes[1] if stakes and hand.structure in ("no-limit", "pot-limit") else 0
+    limit: tuple[int, int] | None = None
+    blind = 0
+    if len(stakes) == 2:
+        structure = hand.structure
+        if structure == "limit":
+            limit = (stakes[0], stakes[1])
+        elif structure == "no-limit" or structure == "pot-limit":
+            blind = stakes[1]
     game = hand.game or ""
     stud = game.startswith(("stud", "razz"))
-    if not stud and game not in _DRAW_SIZED:  # (the sizes of a draw game's rounds: five-card draw's alone)
-        limit = limit if game.startswith(("holdem", "omaha")) else None
-    actions = hand.actions
-    stacks = {seat.name: seat.stack for seat in hand.seats}
-    dead = hand.dead
-    off: set[str] = set()  # the players whose dead money is taken off their round's chips
-
-    def fail(action: Action, why: str) -> None:
-        raise hand.fail(f"line {action.line}: {_row(hand, lines, action.line)}: {why}", action.line, INCONSISTENT)
-
-    seat_of = {seat.name: seat.seat for seat in hand.seats}
-    order = sorted({action[1] for action in actions if action[1] in seat_of}, key=seat_of.__getitem__)
-    button = hand.button
-    board = not stud  # (stud's first turn on a round: the cards' to say)
+    if limit is not None and not stud and game not in _DRAW_SIZED and not game.startswith(("holdem", "omaha")):
+        limit = None  # (the sizes of a draw game's rounds: five-card draw's alone)
     if stud:
         _stud_opening(hand, lines, actions)
-    folded: set[str] = set()
-    put: dict[str, int] = {}  # each player's chips in the hand so far
-    spent: set[str] = set()  # the players all in so far (marked so, or every chip of the stack in)
-    ended: list[tuple[str, dict[str, int], int, Action]] = []  # each round ended: street, chips, bet, its action
-    street: str | None = None
+    acting = dict.fromkeys(map(_PLAYER, actions), 0)
+    seats = sorted(hand.seats)  # (by seat number)
+    order = [seat[1] for seat in seats if seat[1] in acting]
+    if len(order) < len(acting):  # (a player with no seat: the replay names him)
+        return
+    stacks = dict(map(_NAME_STACK, seats))
+    after = dict(zip(order, order[1:] + order[:1], strict=False))  # each player's next clockwise, out or not
+    button = hand.button if not stud else None  # (stud's first turn on a round: the cards' to say)
+    dead = hand.dead
+    fold, call, check, raise_, bet, bring_in, ante, big = _FOLD, _CALL, _CHECK, _RAISE, _BET, _BRING_IN, _ANTE, _BIG
+
+    def fail(at: int, why: str) -> None:
+        raise hand.fail(f"line {at}: {_row(hand, lines, at)}: {why}", at, INCONSISTENT)
+
+    put = acting  # each player's chips in the hand so far
+    out: set[str] = set()  # the players out of the betting: folded, or all in (marked so, or every chip in)
+    behind: dict[str, tuple[str, int, int, str, int]] = {}  # still in behind an ended round's bet
+    street = actions[0][0]
     totals: dict[str, int] = {}  # the round's live chips by player (antes and dead money apart)
-    top: Action | None = None  # the action that put in the round's most
+    top: tuple[str, int] | None = None  # the player and line that put in the round's most
     level = 0
     step = blind  # (the least a bet or raise adds on the round: the big blind, then the largest raise so far)
-    last: Action | None = None  # the round's last turn
-    money = hand.money_text
-    for action in actions:
-        name, kind, amount = action[1], action[2], action[3]
-        if action[0] != street:
-            if top is not None and street is not None:
-                ended.append((street, totals, level, top))
-            street, totals, top, level, last, step = action[0], {}, None, 0, None, blind
-        if kind in _TURNS:
-            if last is not None and last[1] == name:
+    ahead: str | None = None  # the player of the round's last turn, and its line
+    ahead_at = 0
+    rounds = 0  # the rounds ended
+    for now_street, name, kind, amount, _, all_in, _, _, at in actions:
+        if now_street != street:
+            if top is not None:
+                for other in order:  # (the round ends: who is still in, with chips, behind its bet)
+                    if other not in out and other not in behind:
+                        mine = totals.get(other, 0)
+                        if mine < level:
+                            behind[other] = (street, mine, level, *top)
+            rounds += 1
+            street, totals, top, level, ahead, step = now_street, {}, None, 0, None, blind
+        if kind is fold or kind is call or kind is check or kind is raise_ or kind is bet or kind is bring_in:
+            if ahead is not None:
+                if ahead == name:
+                    fail(
+                        at,
+                        f"{name} acts (line {ahead_at}: {_row(hand, lines, ahead_at, 60)}), then acts again"
+                        " with no other player acting between: the action goes round the table",
+                    )
+                due = after[ahead]
+                while due in out and due != ahead:  # (the players out of the betting: passed over)
+                    due = after[due]
+                if due != name and name not in out:
+                    _out_of_turn(hand, seats, fail, at, name, due, f"after {ahead} (line {ahead_at})")
+            elif rounds and button is not None and name not in out:
+                first = next(
+                    (seat for seat in seats if seat[0] > button and seat[1] in after and seat[1] not in out), None
+                ) or next((seat for seat in seats if seat[1] in after and seat[1] not in out), None)
+                if first is not None and first[1] != name:
+                    _out_of_turn(hand, seats, fail, at, name, first[1], f"first on the {street}", button)
+            if behind and name in behind and name not in out:
+                was, mine, most, made, made_at = behind[name]
+                money = hand.money_text
                 fail(
-                    action,
-                    f"{name} acts (line {last.line}: {_row(hand, lines, last.line, 60)}), then acts again with no"
-                    " other player acting between: the action goes round the table",
+                    at,
+                    f"{name} goes on to the {street} with {money(mine)} in on the {was}, less than"
+                    f" {made}'s {money(most)} (line {made_at}: {_row(hand, lines, made_at, 60)}), and with"
+                    " chips left: a betting round ends only when every player still in has put in as much, or is"
+                    " all in",
                 )
-            if name in seat_of and (  # (whose turn it is: clockwise)
-                (last is not None and last[1] in seat_of) or (last is None and ended and board and button is not None)
-            ):
-                after = seat_of[last[1]] if last is not None else button or 0
-                due = _next(order, seat_of, after, folded, spent)
-                if due is not None and due != name:
-                    if last is not None:
-                        why = (
-                            f"{name} (seat {seat_of[name]}) acts after {last[1]} (line {last.line}), where {due}"
-                            f" (seat {seat_of[due]}), still in, is next: the action goes round the table, clockwise"
-                        )
-                    else:
-                        why = (
-                            f"{name} (seat {seat_of[name]}) acts first on the {street}, where {due} (seat"
-                            f" {seat_of[due]}), still in, is the first after the button (seat {button}): after the"
-                            " first round the first player after the button acts first"
-                        )
-                    fail(action, why)
-            last = action
-            if kind is _FOLD:
-                folded.add(name)
-            if ended and name not in spent:
-                for was, chips, bet, made in ended:  # (a few rounds at most)
-                    mine = chips.get(name, 0)
-                    if mine < bet:
-                        fail(
-                            action,
-                            f"{name} goes on to the {street} with {money(mine)} in on the {was}, less than"
-                            f" {made[1]}'s {money(bet)} (line {made.line}: {_row(hand, lines, made.line, 60)}), and"
-                            " with chips left: a betting round ends only when every player still in has put in as"
-                            " much, or is all in",
-                        )
+            ahead, ahead_at = name, at
+            if kind is fold:
+                out.add(name)
+                continue
         if amount:
-            now = put[name] = put.get(name, 0) + amount
-            if action[5] or now == stacks.get(name):
-                spent.add(name)
-            if kind is _ANTE:
+            chips = put[name] = put[name] + amount
+            if all_in or chips == stacks[name]:
+                out.add(name)
+            if kind is ante:
                 continue
             mine = totals.get(name, 0) + amount
-            if kind is _DEAD_POST and name in dead and name not in off:  # (its dead part is no bet: off once)
+            if dead and kind is _DEAD_POST and name in dead:  # (its dead part is no bet)
                 mine -= min(dead[name], amount)
-                off.add(name)
             totals[name] = mine
-            if limit is not None and (kind is _BET or kind is _RAISE or kind is _BIG) and name not in spent:
-                sized = _off_size(action, street, amount if kind is _BIG else mine, level, limit, money)
+            if limit is not None and (kind is bet or kind is raise_ or kind is big) and name not in out:
+                sized = _off_size(kind, street, amount if kind is big else mine, level, limit, hand.money_text)
                 if sized is not None:
-                    fail(action, sized)
-            if blind and (kind is _BET or kind is _RAISE) and mine > level:
-                if mine - level < step and name not in spent:
-                    fail(
-                        action,
-                        f"a {'raise' if level else 'bet'} of {money(mine - level)}"
-                        + (f" over the {money(level)} bet" if level else "")
-                        + f", less than the {money(step)} "
-                        + ("last bet or raise" if step > blind else "big blind")
-                        + ", and not all in: a bet or raise is of the big blind at least, a raise of the last"
-                        " bet or raise at least",
-                    )
-                step = max(step, mine - level)
+                    fail(at, sized)
             if mine > level:
-                level, top = mine, action
+                if blind and (kind is bet or kind is raise_):
+                    if mine - level < step and name not in out:
+                        money = hand.money_text
+                        fail(
+                            at,
+                            f"a {'raise' if level else 'bet'} of {money(mine - level)}"
+                            + (f" over the {money(level)} bet" if level else "")
+                            + f", less than the {money(step)} "
+                            + ("last bet or raise" if step > blind else "big blind")
+                            + ", and not all in: a bet or raise is of the big blind at least, a raise of the last"
+                            " bet or raise at least",
+                        )
+                    if mine - level > step:
+                        step = mine - level
+                level, top = mine, (name, at)
+
+
+def _out_of_turn(
+    hand: TextHand,
+    seats: Sequence[Seat],
+    fail: Callable[[int, str], None],
+    at: int,
+    name: str,
+    due: str,
+    where: str,
+    button: int | None = None,
+) -> None:
+    """Refuse the turn of ``name`` at line ``at`` where ``due`` is the player the turn is
+    (``where``: after whose, or first on a round, the ``button``'s seat named)."""
+    seat_of = dict(map(_NAME_SEAT, seats))
+    if button is None:
+        why = f"where {due} (seat {seat_of[due]}), still in, is next: the action goes round the table, clockwise"
+    else:
+        why = (
+            f"where {due} (seat {seat_of[due]}), still in, is the first after the button (seat {button}): after"
+            " the first round the first player after the button acts first"
+        )
+    fail(at, f"{name} (seat {seat_of[name]}) acts {where}, {why}")
 
 
 def _stud_opening(hand: TextHand, lines: Sequence[str], actions: Sequence[Action]) -> None:
@@ -210,25 +245,13 @@ def _stud_opening(hand: TextHand, lines: Sequence[str], actions: Sequence[Action
             return
 
 
-def _next(order: Sequence[str], seat_of: dict[str, int], after: int, folded: set[str], spent: set[str]) -> str | None:
-    """The first player of ``order`` (the players of the hand, by seat) clockwise after the seat
-    ``after`` who is still in with chips (neither in ``folded`` nor in ``spent``), or None."""
-    for name in order:
-        if seat_of[name] > after and name not in folded and name not in spent:
-            return name
-    for name in order:
-        if seat_of[name] <= after and name not in folded and name not in spent:
-            return name
-    return None
-
-
 def _off_size(
-    action: Action, street: str | None, total: int, level: int, limit: tuple[int, int], money: Callable[[int], str]
+    kind: ActionKind, street: str | None, total: int, level: int, limit: tuple[int, int], money: Callable[[int], str]
 ) -> str | None:
-    """Why a limit game's bet, raise or big blind (``action``, bringing its player's round total
+    """Why a limit game's bet, raise or big blind (of ``kind``, bringing its player's round total
     to ``total`` where the round's bet was ``level``) is not of the round's size, or None."""
     small, big = limit
-    if action[2] is _BIG:
+    if kind is _BIG:
         if total == small:
             return None
         return f"a big blind of {money(total)}, not the small bet ({money(small)}) the limit's stakes name"
