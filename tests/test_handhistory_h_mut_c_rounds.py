@@ -138,7 +138,7 @@ def test_the_hands_as_written_match(text: str) -> None:
         (CAKE, "bob: calls $0.20", None, "bob goes on to the flop with 0.10 in on the preflop, less than ann's 0.30"),
         # a player acting twice in a row: a bet written twice, a bet written for the player who then folds
         (EVERLEAF, "Villain: bets [$ 0.50 USD]", "twice", "Villain acts (line 16: "),
-        (EVERLEAF, "Villain: bets [$ 0.50 USD]", "Hero: bets [$ 0.50 USD]", "Hero (seat 10) acts first on the flop"),
+        (EVERLEAF, "Villain: bets [$ 0.50 USD]", "Hero: bets [$ 0.50 USD]", "Hero acts (line 16: 'Hero: bets"),
         (ONGAME, "ann bets $3", "twice", "ann acts (line 16: "),
         (ONGAME, "ann bets $3", "bob bets $3", "bob acts (line 15: 'bob checks'), then acts again"),
         # a limit game's bet or big blind of the wrong size

@@ -4,10 +4,9 @@ the pot nor the rake, most of them not the bet nobody called either, so that a l
 written twice or written for another player MATCHed, what it left over handed back by the
 rules or read as rake (docs/RULES.md, "OnGame": the betting rounds).
 
-- The action goes round the table, clockwise: on a round, the turn after a player's (a fold,
-  check, call, bet, raise or bring-in) is the next player's still in with chips, never his
-  own again; after the first round the first player after the button acts first (not in
-  stud, whose cards name him). Posts, draws, shows and mucks are no turns.
+- The action goes round the table: on a round, the turn after a player's (a fold, check,
+  call, bet, raise or bring-in) is another player's, never his own again (posts, draws,
+  shows and mucks are no turns).
 - A betting round ends only when every player still in has put in as much as the most any
   player put in on it, or is all in: a player who acts on a later round behind an earlier
   round's bet, with chips left, contradicts the hand (a call left out).
@@ -48,7 +47,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Final
 
 from pokerrank._checks import shorten
-from pokerrank.handhistory.records import Action, ActionKind, Seat
+from pokerrank.handhistory.records import Action, ActionKind
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
 if TYPE_CHECKING:
@@ -61,7 +60,7 @@ _FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN = (
 )  # fmt: skip
 _TURNS: Final = frozenset((_FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN))
 """The actions that are a player's turn on a round (not a post, a draw, a show or a muck)."""
-_PLAYER, _NAME_STACK, _NAME_SEAT = itemgetter(1), itemgetter(1, 2), itemgetter(1, 0)
+_PLAYER, _NAME_STACK = itemgetter(1), itemgetter(1, 2)
 _ANTE, _BIG, _DEAD_POST = ActionKind.ANTE, ActionKind.BIG_BLIND, ActionKind.DEAD_BLINDS
 _SMALL_STREETS: Final = frozenset(("preflop", "flop", "third", "deal"))
 _BIG_STREETS: Final = frozenset(("turn", "river", "fifth", "sixth", "seventh", "draw 1"))
@@ -76,8 +75,7 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
     above forbid: NOT AUDITABLE, the lines quoted. The bets' sizes are judged against the
     stakes the hand prints (``stakes``, else ``hand.stakes``: a limit game's small and big bet,
     a no-limit or pot-limit game's blinds; none: no size is judged). A hand with a line not
-    understood is left to the audit (it names that line). One pass over the actions, each
-    turn's player told from the one before by a ring of the players still in with chips."""
+    understood is left to the audit (it names that line). One pass over the actions."""
     if hand.unparsed:
         return
     actions = hand.actions
@@ -104,8 +102,6 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
     if len(order) < len(acting):  # (a player with no seat: the replay names him)
         return
     stacks = dict(map(_NAME_STACK, seats))
-    after = dict(zip(order, order[1:] + order[:1], strict=False))  # each player's next clockwise, out or not
-    button = hand.button if not stud else None  # (stud's first turn on a round: the cards' to say)
     dead = hand.dead
     fold, call, check, raise_, bet, bring_in, ante, big = _FOLD, _CALL, _CHECK, _RAISE, _BET, _BRING_IN, _ANTE, _BIG
 
@@ -122,7 +118,6 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
     step = blind  # (the least a bet or raise adds on the round: the big blind, then the largest raise so far)
     ahead: str | None = None  # the player of the round's last turn, and its line
     ahead_at = 0
-    rounds = 0  # the rounds ended
     for now_street, name, kind, amount, _, all_in, _, _, at in actions:
         if now_street != street:
             if top is not None:
@@ -131,27 +126,14 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
                         mine = totals.get(other, 0)
                         if mine < level:
                             behind[other] = (street, mine, level, *top)
-            rounds += 1
             street, totals, top, level, ahead, step = now_street, {}, None, 0, None, blind
         if kind is fold or kind is call or kind is check or kind is raise_ or kind is bet or kind is bring_in:
-            if ahead is not None:
-                if ahead == name:
-                    fail(
-                        at,
-                        f"{name} acts (line {ahead_at}: {_row(hand, lines, ahead_at, 60)}), then acts again"
-                        " with no other player acting between: the action goes round the table",
-                    )
-                due = after[ahead]
-                while due in out and due != ahead:  # (the players out of the betting: passed over)
-                    due = after[due]
-                if due != name and name not in out:
-                    _out_of_turn(hand, seats, fail, at, name, due, f"after {ahead} (line {ahead_at})")
-            elif rounds and button is not None and name not in out:
-                first = next(
-                    (seat for seat in seats if seat[0] > button and seat[1] in after and seat[1] not in out), None
-                ) or next((seat for seat in seats if seat[1] in after and seat[1] not in out), None)
-                if first is not None and first[1] != name:
-                    _out_of_turn(hand, seats, fail, at, name, first[1], f"first on the {street}", button)
+            if ahead == name:
+                fail(
+                    at,
+                    f"{name} acts (line {ahead_at}: {_row(hand, lines, ahead_at, 60)}), then acts again"
+                    " with no other player acting between: the action goes round the table",
+                )
             if behind and name in behind and name not in out:
                 was, mine, most, made, made_at = behind[name]
                 money = hand.money_text
@@ -196,29 +178,6 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
                     if mine - level > step:
                         step = mine - level
                 level, top = mine, (name, at)
-
-
-def _out_of_turn(
-    hand: TextHand,
-    seats: Sequence[Seat],
-    fail: Callable[[int, str], None],
-    at: int,
-    name: str,
-    due: str,
-    where: str,
-    button: int | None = None,
-) -> None:
-    """Refuse the turn of ``name`` at line ``at`` where ``due`` is the player the turn is
-    (``where``: after whose, or first on a round, the ``button``'s seat named)."""
-    seat_of = dict(map(_NAME_SEAT, seats))
-    if button is None:
-        why = f"where {due} (seat {seat_of[due]}), still in, is next: the action goes round the table, clockwise"
-    else:
-        why = (
-            f"where {due} (seat {seat_of[due]}), still in, is the first after the button (seat {button}): after"
-            " the first round the first player after the button acts first"
-        )
-    fail(at, f"{name} (seat {seat_of[name]}) acts {where}, {why}")
 
 
 def _stud_opening(hand: TextHand, lines: Sequence[str], actions: Sequence[Action]) -> None:

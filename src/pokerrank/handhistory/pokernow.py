@@ -426,12 +426,12 @@ class _Hand:
     ) -> None:
         """PokerNow prints the bet nobody called as it hands it back (``Uncalled bet of N returned
         to``): the chips the player who put in the most put in above every other player's (dead
-        money apart) go back whole, on that row. A hand with no such row, or one handing back less,
+        money and antes apart: no bet) go back whole, on that row. A hand with no such row, or one handing back less,
         disagrees with itself: NOT AUDITABLE, the row quoted (its chips kept would read as paid
         from the pot or lost: a row left out had MATCHed)."""
         put: dict[str, int] = {}
         for action in actions:
-            if action.amount and action.kind is not ActionKind.DEAD_BLINDS:
+            if action.amount and action.kind is not ActionKind.DEAD_BLINDS and action.kind is not ActionKind.ANTE:
                 put[action.player] = put.get(action.player, 0) + action.amount
         if len(put) < 2:
             return
