@@ -40,10 +40,13 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from pokerrank._checks import shorten
 from pokerrank.handhistory import owntext
 from pokerrank.handhistory._posts import check_posts
+from pokerrank.handhistory._rounds import check_rounds
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, Claim, HandRecord
+from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = ["MAX_INFERRED_RAKE", "looks_like_cake", "read_cake"]
 
@@ -140,6 +143,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     hand.max_rake = MAX_INFERRED_RAKE
     names = hand.names
     masked: dict[str, str] = {}
+    given: dict[str, int] = {}  # each "returns uncalled bet" line's player and line
     for number in range(1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         if not row:
@@ -179,6 +183,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                     hand.post(name, _POSTS[verb], value, at)
                 else:
                     hand.give_back(name, value)
+                    given[name] = at
             elif rest.startswith(("shows [", "mucks [")):  # "mucks [6d,4c] (HighCard) .": gave up, cards named
                 cards = " ".join(rest[7 : rest.index("]")].replace(",", " ").split())
                 if _worded(cards) or _SHOWN_TAIL.fullmatch(rest, rest.index("]") + 1) is None:  # a word among the
@@ -251,4 +256,28 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     # (a euro table's stakes are the euros, its posts the dollars: its blinds' sizes unchecked)
     blinds = hand.structure in ("no-limit", "pot-limit") and hand.currency != "EUR" and len(hand.stakes) == 2
     check_posts(hand, lines, hand.stakes if blinds else ())
-    return hand.record()
+    check_rounds(hand, lines, hand.stakes if hand.currency != "EUR" else ())
+    record = hand.record()
+    if given and not record.unparsed:
+        _whole_bet_back(hand, lines, given)
+    return record
+
+
+def _whole_bet_back(hand: TextHand, lines: list[str], given: dict[str, int]) -> None:
+    """The bet nobody called goes back whole: a ``returns uncalled bet`` line handing its player
+    back less than his chips above every other player's is a file that disagrees with itself
+    (the cent kept would read as rake, the room printing none): NOT AUDITABLE, the line quoted."""
+    uncalled = hand.uncalled(hand.put)
+    if uncalled is None:
+        return
+    top, chips = uncalled
+    back = hand.returned.get(top, 0)
+    if top in given and back < chips:
+        at = given[top]
+        money = hand.money_text
+        raise hand.fail(
+            f"line {at}: {shorten(lines[at - hand.line].strip(), 80)}: {top} is handed back {money(back)}, but"
+            f" put in {money(chips)} more than any other player: the bet nobody called goes back whole",
+            at,
+            INCONSISTENT,
+        )

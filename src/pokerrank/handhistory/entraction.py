@@ -45,6 +45,7 @@ from typing import Final
 
 from pokerrank.handhistory import owntext
 from pokerrank.handhistory._posts import check_posts
+from pokerrank.handhistory._rounds import check_rounds
 from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, Claim, HandRecord
 
@@ -237,4 +238,5 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if not hand.board:  # (every game here is hold'em or Omaha)
             hand.max_rake = owntext.NO_RAKE
     check_posts(hand, lines, hand.stakes if hand.structure in ("no-limit", "pot-limit") else ())  # (docs/RULES.md)
+    check_rounds(hand, lines)
     return hand.record()

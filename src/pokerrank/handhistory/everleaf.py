@@ -48,6 +48,7 @@ from typing import Final
 from pokerrank._checks import shorten
 from pokerrank.handhistory import owntext
 from pokerrank.handhistory._posts import check_posts
+from pokerrank.handhistory._rounds import check_rounds
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.verdicts import INCONSISTENT
@@ -279,6 +280,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     if hand.scale == 1 or (hand.game in _BOARD_GAMES and not hand.board):
         hand.max_rake = owntext.NO_RAKE  # (chips, or no flop: no rake)
     check_posts(hand, lines, hand.stakes if hand.structure in ("no-limit", "pot-limit") else ())
+    check_rounds(hand, lines)
     return hand.record()
 
 

@@ -52,6 +52,7 @@ from typing import Final
 
 from pokerrank._checks import shorten
 from pokerrank.handhistory._posts import check_posts
+from pokerrank.handhistory._rounds import check_rounds
 from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.verdicts import INCONSISTENT
@@ -333,6 +334,14 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue
         pot = _POT.match(row)
         if pot is not None:
+            again = next((line for name, _, _, line in pots if name == pot.group("pot").lower()), None)
+            if again is not None:  # (the same pot paid twice: its bet nobody called then reads as paid with it)
+                raise hand.fail(
+                    f"line {at}: {shorten(row, 80)}: the {pot.group('pot').lower()} is paid a second time (line"
+                    f" {again}): a pot is paid once, each of its winners on its line",
+                    at,
+                    INCONSISTENT,
+                )
             pots.append((pot.group("pot").lower(), hand.figure(pot.group("amount"), row, at), row, at))
             winners, end = pot.group("winners"), 0
             while end < len(winners):  # each winner where the one before ended: one pass over the line
@@ -366,6 +375,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     check_posts(hand, lines, hand.stakes if hand.structure in ("no-limit", "pot-limit") else ())
     if raises and not hand.unparsed:  # (after the posts: a post twice makes the raise after it disagree too)
         raise hand.fail(raises[0][1], raises[0][0], INCONSISTENT)
+    check_rounds(hand, lines)
     record = hand.record()
     if not record.unparsed:  # (a line not read may be the chips a pot misses: that line is the reason)
         _check_pots(hand, record, pots)

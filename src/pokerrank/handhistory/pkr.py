@@ -55,6 +55,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory import owntext
 from pokerrank.handhistory._posts import check_posts
+from pokerrank.handhistory._rounds import check_rounds
 from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
 from pokerrank.handhistory.verdicts import ROOM_RULE
@@ -350,6 +351,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.max_rake = owntext.NO_RAKE
     # (the forced bets: the stacks after absorb a post the rules forbid as a bet handed back, docs/RULES.md "PKR")
     check_posts(hand, lines, hand.stakes if hand.structure in ("no-limit", "pot-limit") else ())
+    check_rounds(hand, lines)
     record = hand.record()
     if not record.unparsed:  # a line not read may be the chips the stacks miss: that line is the reason
         if sizes:

@@ -16,8 +16,9 @@ without the ``entry`` and ``order`` columns is one unreadable record. Blank line
 of empty columns) anywhere are no rows.
 
 >>> text = '''entry,at,order
-... "-- ending hand #1 --",2021-10-10T01:05:40.000Z,9
-... \"\"\"ann @ a1\"\" collected 200 from pot\",2021-10-10T01:05:39.000Z,8
+... "-- ending hand #1 --",2021-10-10T01:05:41.000Z,10
+... \"\"\"ann @ a1\"\" collected 200 from pot\",2021-10-10T01:05:40.000Z,9
+... \"Uncalled bet of 50 returned to \"\"ann @ a1\"\"\",2021-10-10T01:05:39.000Z,8
 ... \"\"\"bob @ b2\"\" folds\",2021-10-10T01:05:38.000Z,7
 ... \"\"\"ann @ a1\"\" raises to 150\",2021-10-10T01:05:37.000Z,6
 ... \"\"\"bob @ b2\"\" calls 100\",2021-10-10T01:05:36.000Z,5
@@ -48,6 +49,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._posts import posts_checked
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat, button_by_blinds
 from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS, lines_of, plain_number
+from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = ["looks_like_pokernow", "read_pokernow"]
 
@@ -224,6 +226,11 @@ def _logs(
         yield read(hand, complete=False)
 
 
+def _first(put: dict[str, int], top: int) -> str:
+    """The first player to put in ``top`` chips (of ``put``: by player, in the order they first act)."""
+    return next(name for name, chips in put.items() if chips == top)
+
+
 class _Hand:
     def __init__(self, rows: list[tuple[int, str]], source: str, encoding: str) -> None:
         self.rows = rows
@@ -298,6 +305,7 @@ class _Hand:
         shown: set[str] = set()
         collected: list[Collection] = []
         returned: dict[str, int] = {}
+        returns: dict[str, tuple[int, str]] = {}  # each player's "Uncalled bet of N returned to" row: line, entry
         dead: dict[str, int] = {}
         unparsed: list[tuple[int, str]] = []
         for line, entry, *_ in raw:
@@ -352,10 +360,13 @@ class _Hand:
             if match is not None:
                 player = self.player(match.group("player"), names, line)
                 returned[player] = returned.get(player, 0) + units(match.group("amount"), line)
+                returns.setdefault(player, (line, entry))
                 continue
             if entry.startswith(_IGNORED) or not entry.strip():
                 continue
             unparsed.append((line, entry))
+        if not unparsed:
+            self.check_returned(actions, returned, returns, scale)
         folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
         contenders = [
             name for _, name, _ in sorted(seats) if name not in folded and any(a.player == name for a in actions)
@@ -408,6 +419,43 @@ class _Hand:
             0,
             unparsed=tuple(unparsed),
             encoding=self.encoding,
+        )
+
+    def check_returned(
+        self, actions: list[Action], returned: dict[str, int], returns: dict[str, tuple[int, str]], scale: int
+    ) -> None:
+        """PokerNow prints the bet nobody called as it hands it back (``Uncalled bet of N returned
+        to``): the chips the player who put in the most put in above every other player's (dead
+        money and antes apart: no bet) go back whole, on that row. A hand with no such row, or one handing back less,
+        disagrees with itself: NOT AUDITABLE, the row quoted (its chips kept would read as paid
+        from the pot or lost: a row left out had MATCHed)."""
+        put: dict[str, int] = {}
+        for action in actions:
+            if action.amount and action.kind is not ActionKind.DEAD_BLINDS and action.kind is not ActionKind.ANTE:
+                put[action.player] = put.get(action.player, 0) + action.amount
+        if len(put) < 2:
+            return
+        top = max(put.values())
+        name = _first(put, top)
+        second = max(chips for other, chips in put.items() if other != name)
+        if top == second:
+            return
+        back = returned.get(name, 0)
+        if back >= top - second:  # (more: the replay's to judge, naming the row)
+            return
+        money = (lambda value: f"{Decimal(value) / scale}") if scale > 1 else str
+        if name in returns:
+            line, entry = returns[name]
+            said = f"row {line}: {shorten(entry, 80)} hands {money(back)} back, but"
+        else:
+            line, said = self.line, "no row hands back the bet nobody called, but"
+        raise HandHistoryError(
+            f"{said} {name!r} put in {money(top - second)} more than any other player: PokerNow hands the bet"
+            " nobody called back whole, on its 'Uncalled bet of N returned to' row",
+            self.source,
+            self.hand_id,
+            line,
+            INCONSISTENT,
         )
 
     def player(self, name: str, names: set[str], line: int) -> str:

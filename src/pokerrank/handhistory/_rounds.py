@@ -1,0 +1,240 @@
+"""The betting rounds of a hand being read, against the rules every room deals them by: the
+checks of the own-text rooms (OnGame, Everleaf, Cake, Entraction, PKR), which print neither
+the pot nor the rake, most of them not the bet nobody called either, so that a line left out,
+written twice or written for another player MATCHed, what it left over handed back by the
+rules or read as rake (docs/RULES.md, "OnGame": the betting rounds).
+
+- The action goes round the table: on a round, the turn after a player's (a fold, check,
+  call, bet, raise or bring-in) is another player's, never his own again (posts, draws,
+  shows and mucks are no turns).
+- A betting round ends only when every player still in has put in as much as the most any
+  player put in on it, or is all in: a player who acts on a later round behind an earlier
+  round's bet, with chips left, contradicts the hand (a call left out).
+- In a no-limit or pot-limit game a bet is of the big blind at least, a raise of the largest
+  bet or raise of the round at least, but one all in.
+- In a limit game (the stakes: the small and the big bet) a bet or raise is of the round's
+  size (the small bet before the turn, on third street and before five-card draw's draw, the
+  big bet after; either on fourth street, an open pair's), and the big blind is the small bet,
+  but one all in for less.
+- In stud, where one player posts an ante every player who acts posts one (stud has no
+  table's ante), and third street opens with the bring-in or a completion.
+
+Each is NOT AUDITABLE, the lines quoted. A hand with a line not understood is left to the
+audit, which names that line: it may be the action that seems missing or wrong.
+
+>>> from pokerrank.errors import HandHistoryError
+>>> from pokerrank.handhistory.owntext import TextHand
+>>> hand = TextHand("<text>", "1", "Room", "room", 1, scale=1)
+>>> hand.seat(1, "ann", 100); hand.seat(2, "bob", 100)
+>>> hand.post("ann", ActionKind.SMALL_BLIND, 1, 2); hand.post("bob", ActionKind.BIG_BLIND, 2, 3)
+>>> hand.wager("ann", "raise", 6, 4, to=True); hand.new_street("flop", "2c 3d 4h", whole=False)
+>>> hand.wager("ann", "bet", 5, 5); hand.fold("bob", 6)
+>>> lines = ["hand", "ann: sb 1", "bob: bb 2", "ann: raises to 6", "ann: bets 5", "bob: folds"]
+>>> try:
+...     check_rounds(hand, lines)
+... except HandHistoryError as error:
+...     said, _, rule = error.reason.partition(", and with chips left: ")
+...     print(said)
+...     print(rule)
+line 6: 'bob: folds': bob goes on to the flop with 2 in on the preflop, less than ann's 6 (line 4: 'ann: raises to 6')
+a betting round ends only when every player still in has put in as much, or is all in
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from operator import itemgetter
+from typing import TYPE_CHECKING, Final
+
+from pokerrank._checks import shorten
+from pokerrank.handhistory.records import Action, ActionKind
+from pokerrank.handhistory.verdicts import INCONSISTENT
+
+if TYPE_CHECKING:
+    from pokerrank.handhistory.owntext import TextHand
+
+__all__ = ["check_rounds"]
+
+_FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN = (
+    ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.BRING_IN
+)  # fmt: skip
+_TURNS: Final = frozenset((_FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN))
+"""The actions that are a player's turn on a round (not a post, a draw, a show or a muck)."""
+_PLAYER, _NAME_STACK = itemgetter(1), itemgetter(1, 2)
+_ANTE, _BIG, _DEAD_POST = ActionKind.ANTE, ActionKind.BIG_BLIND, ActionKind.DEAD_BLINDS
+_SMALL_STREETS: Final = frozenset(("preflop", "flop", "third", "deal"))
+_BIG_STREETS: Final = frozenset(("turn", "river", "fifth", "sixth", "seventh", "draw 1"))
+_EITHER_STREETS: Final = frozenset(("fourth",))
+"""Stud's fourth street: the big bet where an open pair shows, else the small (either is read)."""
+_DRAW_SIZED: Final = frozenset(("five-card-draw",))
+"""The draw games whose rounds' sizes are read: the deal's the small bet, after the one draw the big."""
+
+
+def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] | None = None) -> None:
+    """Refuse a hand being read (``lines``: its lines, for the quotes) whose rounds the rules
+    above forbid: NOT AUDITABLE, the lines quoted. The bets' sizes are judged against the
+    stakes the hand prints (``stakes``, else ``hand.stakes``: a limit game's small and big bet,
+    a no-limit or pot-limit game's blinds; none: no size is judged). A hand with a line not
+    understood is left to the audit (it names that line). One pass over the actions."""
+    if hand.unparsed:
+        return
+    actions = hand.actions
+    if not actions:
+        return
+    stakes = hand.stakes if stakes is None else stakes
+    limit: tuple[int, int] | None = None
+    blind = 0
+    if len(stakes) == 2:
+        structure = hand.structure
+        if structure == "limit":
+            limit = (stakes[0], stakes[1])
+        elif structure == "no-limit" or structure == "pot-limit":
+            blind = stakes[1]
+    game = hand.game or ""
+    stud = game.startswith(("stud", "razz"))
+    if limit is not None and not stud and game not in _DRAW_SIZED and not game.startswith(("holdem", "omaha")):
+        limit = None  # (the sizes of a draw game's rounds: five-card draw's alone)
+    if stud:
+        _stud_opening(hand, lines, actions)
+    acting = dict.fromkeys(map(_PLAYER, actions), 0)
+    seats = sorted(hand.seats)  # (by seat number)
+    order = [seat[1] for seat in seats if seat[1] in acting]
+    if len(order) < len(acting):  # (a player with no seat: the replay names him)
+        return
+    stacks = dict(map(_NAME_STACK, seats))
+    dead = hand.dead
+    fold, call, check, raise_, bet, bring_in, ante, big = _FOLD, _CALL, _CHECK, _RAISE, _BET, _BRING_IN, _ANTE, _BIG
+
+    def fail(at: int, why: str) -> None:
+        raise hand.fail(f"line {at}: {_row(hand, lines, at)}: {why}", at, INCONSISTENT)
+
+    put = acting  # each player's chips in the hand so far
+    out: set[str] = set()  # the players out of the betting: folded, or all in (marked so, or every chip in)
+    behind: dict[str, tuple[str, int, int, str, int]] = {}  # still in behind an ended round's bet
+    street = actions[0][0]
+    totals: dict[str, int] = {}  # the round's live chips by player (antes and dead money apart)
+    top: tuple[str, int] | None = None  # the player and line that put in the round's most
+    level = 0
+    step = blind  # (the least a bet or raise adds on the round: the big blind, then the largest raise so far)
+    ahead: str | None = None  # the player of the round's last turn, and its line
+    ahead_at = 0
+    for now_street, name, kind, amount, _, all_in, _, _, at in actions:
+        if now_street != street:
+            if top is not None:
+                for other in order:  # (the round ends: who is still in, with chips, behind its bet)
+                    if other not in out and other not in behind:
+                        mine = totals.get(other, 0)
+                        if mine < level:
+                            behind[other] = (street, mine, level, *top)
+            street, totals, top, level, ahead, step = now_street, {}, None, 0, None, blind
+        if kind is fold or kind is call or kind is check or kind is raise_ or kind is bet or kind is bring_in:
+            if ahead == name:
+                fail(
+                    at,
+                    f"{name} acts (line {ahead_at}: {_row(hand, lines, ahead_at, 60)}), then acts again"
+                    " with no other player acting between: the action goes round the table",
+                )
+            if behind and name in behind and name not in out:
+                was, mine, most, made, made_at = behind[name]
+                money = hand.money_text
+                fail(
+                    at,
+                    f"{name} goes on to the {street} with {money(mine)} in on the {was}, less than"
+                    f" {made}'s {money(most)} (line {made_at}: {_row(hand, lines, made_at, 60)}), and with"
+                    " chips left: a betting round ends only when every player still in has put in as much, or is"
+                    " all in",
+                )
+            ahead, ahead_at = name, at
+            if kind is fold:
+                out.add(name)
+                continue
+        if amount:
+            chips = put[name] = put[name] + amount
+            if all_in or chips == stacks[name]:
+                out.add(name)
+            if kind is ante:
+                continue
+            mine = totals.get(name, 0) + amount
+            if dead and kind is _DEAD_POST and name in dead:  # (its dead part is no bet)
+                mine -= min(dead[name], amount)
+            totals[name] = mine
+            if limit is not None and (kind is bet or kind is raise_ or kind is big) and name not in out:
+                sized = _off_size(kind, street, amount if kind is big else mine, level, limit, hand.money_text)
+                if sized is not None:
+                    fail(at, sized)
+            if mine > level:
+                if blind and (kind is bet or kind is raise_):
+                    if mine - level < step and name not in out:
+                        money = hand.money_text
+                        fail(
+                            at,
+                            f"a {'raise' if level else 'bet'} of {money(mine - level)}"
+                            + (f" over the {money(level)} bet" if level else "")
+                            + f", less than the {money(step)} "
+                            + ("last bet or raise" if step > blind else "big blind")
+                            + ", and not all in: a bet or raise is of the big blind at least, a raise of the last"
+                            " bet or raise at least",
+                        )
+                    if mine - level > step:
+                        step = mine - level
+                level, top = mine, (name, at)
+
+
+def _stud_opening(hand: TextHand, lines: Sequence[str], actions: Sequence[Action]) -> None:
+    """A stud hand's forced bets: where a player posts an ante, every player who acts posts
+    one (stud has no table's ante); third street's first turn is the bring-in or a completion
+    (a bet): a fold, check or call first is a bring-in left out."""
+    anted = {action[1] for action in actions if action[2] is _ANTE}
+    for action in actions:
+        if anted and action[1] not in anted and action[2] is not _ANTE:
+            raise hand.fail(
+                f"line {action.line}: {_row(hand, lines, action.line)}: {action[1]} acts but posted no ante, where"
+                f" {len(anted)} other player{'s' if len(anted) > 1 else ''} did: in stud every player posts it",
+                action.line,
+                INCONSISTENT,
+            )
+        if action[2] in _TURNS:
+            if action[2] is not _BRING_IN and action[2] is not _BET and action[2] is not _RAISE:
+                raise hand.fail(
+                    f"line {action.line}: {_row(hand, lines, action.line)}: third street opens with a"
+                    f" {action[2].value.replace('_', ' ')}, not the bring-in: the lowest card brings in (or completes)",
+                    action.line,
+                    INCONSISTENT,
+                )
+            return
+
+
+def _off_size(
+    kind: ActionKind, street: str | None, total: int, level: int, limit: tuple[int, int], money: Callable[[int], str]
+) -> str | None:
+    """Why a limit game's bet, raise or big blind (of ``kind``, bringing its player's round total
+    to ``total`` where the round's bet was ``level``) is not of the round's size, or None."""
+    small, big = limit
+    if kind is _BIG:
+        if total == small:
+            return None
+        return f"a big blind of {money(total)}, not the small bet ({money(small)}) the limit's stakes name"
+    if street in _SMALL_STREETS:
+        sizes: tuple[int, ...] = (small,)
+    elif street in _BIG_STREETS:
+        sizes = (big,)
+    elif street in _EITHER_STREETS:
+        sizes = (small, big)
+    else:
+        return None
+    for size in sizes:
+        if total == level + size or total == (level // size + 1) * size:
+            return None
+    bet = " or ".join(money(size) for size in sizes)
+    if level:
+        return (
+            f"a raise to {money(total)} over the {money(level)} bet, not by the {street}'s {bet}: a limit game's"
+            " bets and raises are of the round's size"
+        )
+    return f"a bet of {money(total)}, not the {street}'s {bet}: a limit game's bets and raises are of the round's size"
+
+
+def _row(hand: TextHand, lines: Sequence[str], at: int, width: int = 80) -> str:
+    """The text of the hand's line ``at``, shortened."""
+    index = at - hand.line
+    return shorten(lines[index].strip(), width) if 0 <= index < len(lines) else "?"
