@@ -347,3 +347,46 @@ def test_pokernow_an_all_in_called_for_less_hands_back_the_rest() -> None:
     outcome, detail = verdict("\n".join(row for row in rows if not row.startswith('"Uncalled')))
     assert outcome == "not auditable"
     assert "'ann @ a1' put in 50 more than any other player" in detail
+
+
+_OG_HEAD = """***** History for hand R9-1-1 *****
+Start hand: Wed Aug 18 19:32:32 GMT+0100 2010
+Table: Lisbon [1] ({game}, Real money)
+Button: seat 1
+Seat 1: ann ($500)
+Seat 2: bob ($500)
+Seat 3: cid ($18)
+"""
+_OG_LIMIT = """bob posts small blind ($5)
+cid posts big blind ($10)
+---
+Dealing pocket cards
+ann calls $10
+bob calls $5
+cid checks
+--- Dealing flop [Ts, Th, 3h]
+bob checks
+cid bets $8 [all in]
+ann raises ${raise_to} to ${raise_to}
+bob folds
+--- Dealing turn [2c]
+--- Dealing river [5d]
+---
+Summary:
+Main pot: $46 won by ann ($46)
+Rake taken: $0
+Seat 1: ann ($528), net: +$28, [As, Ad] (TWO_PAIR ACE, TEN)
+Seat 2: bob ($490), net: -$10
+Seat 3: cid ($0), net: -$18, [Qs, Qd] (TWO_PAIR QUEEN, TEN)
+***** End of hand R9-1-1 *****
+"""
+
+
+@pytest.mark.parametrize("raise_to", [18, 20])
+def test_a_limit_raise_over_an_all_in_for_less_is_not_judged(raise_to: int) -> None:
+    # (cid's $8 all in is less than the flop's $10 bet: a raise to $18 or a full bet's $20 are both played;
+    # a review found the second refused: sizes are judged only on a round where nobody is all in yet)
+    text = _OG_HEAD.format(game="LIMIT TEXAS_HOLDEM $10/$20") + _OG_LIMIT.format(raise_to=raise_to)
+    (hand,) = read(text)
+    verdict = audit_hand(hand)
+    assert verdict.outcome.value == "match", verdict.detail

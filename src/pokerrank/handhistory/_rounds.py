@@ -11,11 +11,15 @@ rules or read as rake (docs/RULES.md, "OnGame": the betting rounds).
   player put in on it, or is all in: a player who acts on a later round behind an earlier
   round's bet, with chips left, contradicts the hand (a call left out).
 - In a no-limit or pot-limit game a bet is of the big blind at least, a raise of the largest
-  bet or raise of the round at least, but one all in.
+  bet or raise of the round at least.
 - In a limit game (the stakes: the small and the big bet) a bet or raise is of the round's
   size (the small bet before the turn, on third street and before five-card draw's draw, the
-  big bet after; either on fourth street, an open pair's), and the big blind is the small bet,
-  but one all in for less.
+  big bet after; either on fourth street, an open pair's), and the big blind is the small bet.
+- Sizes are judged only on a round where no player is all in yet: an all-in for less may or
+  may not reopen the betting (limit's half-a-bet rule, no-limit's incomplete raise; a big
+  blind all in for less), and a raise after it may bring the bet up to a full one (a review:
+  `ann raises $20 to $20` over an $8 all-in at $10/$20, `ann raises $2 to $2` over a $1 all-in
+  at $1/$2, each legal).
 - In stud, where one player posts an ante every player who acts posts one (stud has no
   table's ante), and third street opens with the bring-in or a completion.
 
@@ -116,6 +120,7 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
     top: tuple[str, int] | None = None  # the player and line that put in the round's most
     level = 0
     step = blind  # (the least a bet or raise adds on the round: the big blind, then the largest raise so far)
+    short = False  # (a player all in on the round: a bet or raise for less may not reopen it, sizes not judged)
     ahead: str | None = None  # the player of the round's last turn, and its line
     ahead_at = 0
     for now_street, name, kind, amount, _, all_in, _, _, at in actions:
@@ -126,7 +131,7 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
                         mine = totals.get(other, 0)
                         if mine < level:
                             behind[other] = (street, mine, level, *top)
-            street, totals, top, level, ahead, step = now_street, {}, None, 0, None, blind
+            street, totals, top, level, ahead, step, short = now_street, {}, None, 0, None, blind, False
         if kind is fold or kind is call or kind is check or kind is raise_ or kind is bet or kind is bring_in:
             if ahead == name:
                 fail(
@@ -152,19 +157,21 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
             chips = put[name] = put[name] + amount
             if all_in or chips == stacks[name]:
                 out.add(name)
+                if kind is not ante:
+                    short = True
             if kind is ante:
                 continue
             mine = totals.get(name, 0) + amount
             if dead and kind is _DEAD_POST and name in dead:  # (its dead part is no bet)
                 mine -= min(dead[name], amount)
             totals[name] = mine
-            if limit is not None and (kind is bet or kind is raise_ or kind is big) and name not in out:
+            if limit is not None and (kind is bet or kind is raise_ or kind is big) and not short:
                 sized = _off_size(kind, street, amount if kind is big else mine, level, limit, hand.money_text)
                 if sized is not None:
                     fail(at, sized)
             if mine > level:
                 if blind and (kind is bet or kind is raise_):
-                    if mine - level < step and name not in out:
+                    if mine - level < step and not short:
                         money = hand.money_text
                         fail(
                             at,

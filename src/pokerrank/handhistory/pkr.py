@@ -351,7 +351,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.max_rake = owntext.NO_RAKE
     # (the forced bets: the stacks after absorb a post the rules forbid as a bet handed back, docs/RULES.md "PKR")
     check_posts(hand, lines, hand.stakes if hand.structure in ("no-limit", "pot-limit") else ())
-    check_rounds(hand, lines)
+    check_rounds(
+        hand, lines, () if hand.structure == "limit" else None
+    )  # (PKR prints a limit table's blinds, not its bets)
     record = hand.record()
     if not record.unparsed:  # a line not read may be the chips the stacks miss: that line is the reason
         if sizes:
