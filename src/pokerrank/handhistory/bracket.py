@@ -49,7 +49,7 @@ from typing import Final, NamedTuple
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory._posts import blind_out_of_turn, check_posts, spent_all
+from pokerrank.handhistory._posts import check_posts, forced_bet_contradiction, spent_all
 from pokerrank.handhistory.owntext import QuietLines, TextHand, guarded, repeated_line, stray_text
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import PLAIN_NUMBER, cut_hands, lines_of
@@ -182,9 +182,9 @@ class Grammar:
         object.__setattr__(self, "words", f"{self.act.pattern}\n{sorted(self.verbs.items())!r}")
 
 
-_Round = tuple[str, int, int, int]
-"""A street a player ended short of its bet, not having folded: the street, his chips in on it,
-its bet and the line of the next street's marker."""
+_Round = tuple[str, dict[str, int], int, int]
+"""A street ended: its name, each player's chips in on it, its bet and the line of the next
+street's marker (a player's first turn on the next street is judged by it)."""
 
 _Parts = tuple[str, str, str | None, str | None, str | None, str]
 """A player's line in parts: the name, the verb, the cards, the amount, the ``to`` total, the tail."""
@@ -369,6 +369,8 @@ _FOLD: Final = ActionKind.FOLD
 _CHECK: Final = ActionKind.CHECK
 _ANTE: Final = ActionKind.ANTE
 _DEAD: Final = ActionKind.DEAD_BLINDS
+_FORCED: Final = frozenset(kind for kind in ActionKind if kind.posts)
+"""The kinds of a forced bet (an ante, a blind, a bring-in): the posts :meth:`_Hand.check_forced` judges."""
 """The kinds of action the loop makes, looked up once (an enum member's lookup costs more)."""
 _BETS: Final[dict[str, ActionKind | None]] = {
     "call": _CALL, "bet": _BET, "complete": _BET, "raise": _RAISE, "raise-to": _RAISE, "all-in": None,
@@ -507,7 +509,7 @@ class _Hand(TextHand):
         high = 0  # the most any player has put in on this street
         raises = 0  # how often the street's bet went up (a blind, a bet, a raise)
         turns: dict[str, int] = {}  # each player who acted on this street: ``raises`` after his last turn
-        behind: dict[str, tuple[str, int, int, int]] = {}  # each player left short of a street's bet: _Round
+        ended: _Round = ("", {}, 0, 0)  # the street before this one: its name, its chips in, its bet, the marker's line
         out: set[str] = set()  # the players who folded
         problem: HandHistoryError | None = None  # the first turn out of turn: raised once the posts are judged
         amounts, cards_read = _amounts_of(comma_decimal, scale), _CARDS_READ
@@ -563,11 +565,7 @@ class _Hand(TextHand):
                     if new:
                         if not stud and new == "seventh":
                             new = "river"
-                        if high:  # who ends the street short of its bet, not having folded (all in, or a line left out)
-                            for player in names:
-                                chips = street_in.get(player, 0)
-                                if chips < high and player not in out:
-                                    behind[player] = (street, chips, high, at)
+                        ended = (street, street_in, high, at)  # (a player's first turn on the next is judged by it)
                         street = new
                         if cards:
                             boards[street] = cards_read.get(cards) or self.cards(cards)
@@ -776,9 +774,9 @@ class _Hand(TextHand):
                     elif kind is _SMALL or kind is _BIG:
                         posted.add(value)
                     turn = kind is _CALL or kind is _BET or kind is _RAISE
-                    again = turn and turns.get(name) == raises
-                    if again or (turn and name in behind):
-                        problem = problem or self.out_of_turn(name, at, street, row, behind, lines, again)
+                    mine = turns.get(name) if turn else raises - 1
+                    if mine == raises or (mine is None and ended[1].get(name, 0) < ended[2]):
+                        problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
                     if kind is _CALL and before + value > high:
                         problem = problem or self.call_over(name, value, before, high, at, street, row)
                     to = before + value if kind in (_BET, _RAISE) else None
@@ -808,24 +806,24 @@ class _Hand(TextHand):
                 else:  # a call or a raise; a bring-in or a button's blind is a post
                     turn = kind is _CALL or kind is _RAISE
                 if turn:
-                    again = turns.get(name) == raises
-                    if again or name in behind:
-                        problem = problem or self.out_of_turn(name, at, street, row, behind, lines, again)
+                    mine = turns.get(name)
+                    if mine == raises or (mine is None and ended[1].get(name, 0) < ended[2]):
+                        problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
                     if kind is _CALL and before + value > high:
                         problem = problem or self.call_over(name, value, before, high, at, street, row)
             elif code == _RAISES_TO:  # a raise to the total
-                again = turns.get(name) == raises
-                if again or name in behind:
-                    problem = problem or self.out_of_turn(name, at, street, row, behind, lines, again)
+                mine = turns.get(name)
+                if mine == raises or (mine is None and ended[1].get(name, 0) < ended[2]):
+                    problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
                 before = street_in.get(name, 0)
                 value -= before
                 if value <= 0:
                     raise self.fail(f"a raise to no more than the player had in: {row[:80]!r}", at)
                 turn = True
             elif code == _FOLDS:
-                again = turns.get(name) == raises
-                if again or name in behind:
-                    problem = problem or self.out_of_turn(name, at, street, row, behind, lines, again)
+                mine = turns.get(name)
+                if mine == raises or (mine is None and ended[1].get(name, 0) < ended[2]):
+                    problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
                 turns[name] = raises
                 out.add(name)
                 actions.append(_new(Action, (street, name, _FOLD, 0, None, False, None, None, at)))
@@ -833,9 +831,9 @@ class _Hand(TextHand):
             elif code == _CHECKS:
                 if street_in.get(name, 0) < high:
                     raise self.fail(f"{name!r} checks facing a bet: chips posted without a line", at)
-                again = turns.get(name) == raises
-                if again or name in behind:
-                    problem = problem or self.out_of_turn(name, at, street, row, behind, lines, again)
+                mine = turns.get(name)
+                if mine == raises or (mine is None and ended[1].get(name, 0) < ended[2]):
+                    problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
                 turns[name] = raises
                 actions.append(_new(Action, (street, name, _CHECK, 0, None, False, None, None, at)))
                 continue
@@ -1047,8 +1045,10 @@ class _Hand(TextHand):
         pot-limit game against those the first lines print (:attr:`Header.printed`), and the
         blinds' places (:func:`~pokerrank.handhistory._posts.check_posts`; where the grammar's
         button is not judged, :attr:`Grammar.blinds_after_button`, the big blind's place after
-        the small blind alone): a post against them had been taken for a bet handed back or a
-        rake (NOT AUDITABLE, the line quoted)."""
+        the small blind alone, judged where one player posts both: the check is given no button,
+        and otherwise the posts alone are read, every action where antes are posted): a post
+        against them had been taken for a bet handed back or a rake (NOT AUDITABLE, the line
+        quoted)."""
         stakes: tuple[int, ...] = ()
         printed = head.printed
         if printed is not None and not head.tournament:
@@ -1064,19 +1064,35 @@ class _Hand(TextHand):
                 pass
             else:
                 stakes = (small, big)
-        placed = self.grammar.blinds_after_button
-        check_posts(self, lines, stakes, order=placed)
-        if placed:
+        if self.grammar.blinds_after_button:
+            check_posts(self, lines, stakes)
             return
-        seats = self.seats
-        found = blind_out_of_turn(
-            self.actions,
-            {seat.name: seat.seat for seat in seats},  # (a newcomer's has none: his blinds are not judged)
-            [name for name, cards in self.hole.items() if cards],
-            {seat.name: seat.stack for seat in seats},
-            None,
-            self.dead,
-            self.tournament is not None,
+        actions = self.actions
+        posts = [action for action in actions if action[2] in _FORCED]
+        blinds: dict[tuple[str, ActionKind], int] = {}  # each player's small and big blind
+        plain = True  # (each blind posted once, the stakes' own, and no other post: nothing the rules judge)
+        for post in posts:
+            kind = post[2]
+            if kind is _SMALL or kind is _BIG:
+                key = (post[1], kind)
+                if key in blinds or (stakes and post[3] != stakes[kind is _BIG]):
+                    plain = False
+                blinds[key] = post[3]
+            else:
+                plain = False
+        if any(kind is _BIG and (name, _SMALL) in blinds for name, kind in blinds):  # one player's two blinds
+            button, self.button = self.button, None  # (the button's seat not judged: the big blind's place alone)
+            try:
+                check_posts(self, lines, stakes)
+            finally:
+                self.button = button
+            return
+        if plain:
+            return
+        # the posts alone are judged (every action where antes are posted: a player acting without one)
+        judged = actions if any(post[2] is _ANTE for post in posts) else posts
+        found = forced_bet_contradiction(
+            judged, {seat.name: seat.stack for seat in self.seats}, stakes, self.dead, self.money_text
         )
         if found is not None:
             at, why = found
@@ -1089,35 +1105,35 @@ class _Hand(TextHand):
         at: int,
         street: str,
         row: str,
-        behind: Mapping[str, _Round],
+        ended: _Round,
+        out: set[str],
         lines: list[str],
-        again: bool,
     ) -> HandHistoryError | None:
         """The contradiction of ``name`` acting at line ``at`` (``row``, on ``street``) out of
-        turn: having ended an earlier street short of its bet with chips left (``behind``: a call
-        left out, the chips taken back as a bet nobody called; a call for less than the bet is
-        the replay's to judge, against the stacks), or again on this street with no bet or raise
-        since his last turn (``again``: a line written twice, a bet written for the player who
-        then folds or checks, a bet left out between two turns of another player). NOT
-        AUDITABLE, the lines quoted: the action goes round the table, and a player acts again
-        only facing a bet or raise made since. None: neither."""
+        turn: again on this street with no bet or raise since his last turn (a line written
+        twice, a bet written for the player who then folds or checks, a bet left out between two
+        turns of another player), or, his first turn on it, having ended the street before
+        (``ended``) short of its bet with chips left (a call left out, the chips taken back as a
+        bet nobody called; a call for less than the bet, and a turn after a fold, ``out``, are
+        the replay's to judge). NOT AUDITABLE, the lines quoted: the action goes round the table,
+        and a player acts again only facing a bet or raise made since. None: neither."""
         money = self.money_text
         said = shorten(row, 60)
-        missed = behind.get(name)
-        if missed is not None:
-            was, chips, bet, marker = missed
-            last = next((a for a in reversed(self.actions) if a.player == name and a.street == was), None)
-            if last is None or last.kind is not _CALL:  # (a call for less than the bet: the replay judges it)
-                return self.fail(
-                    f"{name} acts on the {street} (line {at}: {said}) having put in {money(chips)} on the {was},"
-                    f" less than its bet of {money(bet)}, with chips left (line {marker} deals the next street): a"
-                    " betting round ends when every player still in has called its bet or is all in",
-                    at,
-                    INCONSISTENT,
-                )
-        if not again:
-            return None
-        first = next(action.line for action in reversed(self.actions) if action.player == name)
+        mine = [action for action in self.actions if action.player == name]
+        if not mine or mine[-1].street != street:  # (his first turn on this street)
+            was, chips_in, bet, marker = ended
+            chips = chips_in.get(name, 0)
+            last = next((a for a in reversed(mine) if a.street == was), None)
+            if name in out or chips >= bet or (last is not None and last.kind is _CALL):
+                return None
+            return self.fail(
+                f"{name} acts on the {street} (line {at}: {said}) having put in {money(chips)} on the {was},"
+                f" less than its bet of {money(bet)}, with chips left (line {marker} deals the next street): a"
+                " betting round ends when every player still in has called its bet or is all in",
+                at,
+                INCONSISTENT,
+            )
+        first = mine[-1].line
         before = lines[first - self.line].strip() if 0 <= first - self.line < len(lines) else ""
         return self.fail(
             f"{name} acts (line {first}: {shorten(before, 60)}), then acts again (line {at}: {said}) with no bet or"
