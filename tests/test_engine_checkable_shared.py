@@ -24,7 +24,7 @@ ILLEGAL = {
     "betfair": {},
     "betonline": {},
     "boss": {},
-    "bovada": {"E1": 6},  # the file kept as `corrupted.lines`: its lines are not in the order of play
+    "bovada": {},  # (the file kept as `corrupted.lines`: its 6 hands out of the order of play refused as read)
     "cake": {},
     "enet": {},
     "entraction": {},

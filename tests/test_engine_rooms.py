@@ -24,7 +24,7 @@ ROOMS = {
     "betfair": {"ok": 1},
     "betonline": {"ok": 2, "not drivable": 26, "not comparable": 1},
     "boss": {"ok": 121, "stacks differ": 1, "not drivable": 7, "not comparable": 12},
-    "bovada": {"ok": 790, "illegal": 6, "stacks differ": 2, "not drivable": 26, "not comparable": 2},
+    "bovada": {"ok": 790, "stacks differ": 2, "not drivable": 32, "not comparable": 2},  # (corrupted.lines: 6 refused)
     "cake": {"ok": 120, "stacks differ": 1, "not drivable": 3},
     "enet": {"ok": 1, "not drivable": 2, "not comparable": 1},
     "entraction": {"ok": 209, "not drivable": 1, "not comparable": 45},
@@ -66,9 +66,9 @@ SAMPLES = {
 JUDGED = {
     "888": {"440728443", "172275663"},
     "boss": {"5849988"},
-    # (bovada's 3031668979, 3031671418, 3031668499: a small blind printed twice, refused as read)
-    "bovada": {"3031645648", "3031605605", "3031611454", "3031648675", "3031660593",
-               "3031651174", "2902266598", "2902256725"},
+    # (bovada's 3031668979, 3031671418, 3031668499: a small blind printed twice, refused as read; 3031645648,
+    # 3031605605, 3031611454, 3031648675, 3031660593, 3031651174: a bet or raise line written twice, refused as read)
+    "bovada": {"2902266598", "2902256725"},
     "cake": {"2862015946001029"},
     "ggpoker": {"RC3795929318", "RC3796094835", "OM1349864", "RC3812414897", "RC3793222491",
                 "RC3794709542", "RC3793609224", "RC3811182519", "RC3812536629", "RC3812541049"},

@@ -326,7 +326,7 @@ def test_stud_bets_for_phh_from_a_big_bet() -> None:
     assert hand.stakes == (5, 10)  # the bet on fifth street is a big bet
     assert "small_bet = 0.05" in to_phh(hand)
     ended = "Seat+1 : Folds\nSeat+3 [ME] : Hand result $0.06\n*** SUMMARY ***\nTotal Pot($0.06)\n"
-    (short,) = list(read(STUD.split("Seat+1 : Card dealt to a spot [4d]")[0] + ended))
+    (short,) = list(read(STUD.split("Seat+1 : Checks")[0] + ended))  # (folding on fourth street, first to act)
     with pytest.raises(HandHistoryError, match="small and big bet"):
         to_phh(short)
 

@@ -167,7 +167,7 @@ def test_planned_raises_to_and_whole_stacks_read_by_the_rules() -> None:
     the whole stack is all in, words or not (cid's blind of $0.10, bob's call up to his $0.30)."""
     text = (
         BETFAIR_HEAD
-        + _seats(["ann", "bob", "cid"], ["$10", "$0.30", "$0.10"])
+        + _seats(["ann", "cid", "bob"], ["$10", "$0.10", "$0.30"])  # (the big blind the next seat's)
         + "ann posts small blind [$0.05]\ncid posts big blind [$0.10]\nbob calls [$0.10]\n"
         + "ann raises to [$0.30]\nbob calls [$0.20]\n"
         + "** Dealing Flop ** [ 2d, 7d, Kh ]\n** Dealing Turn ** [ 3s ]\n** Dealing River ** [ 4c ]\n"

@@ -123,8 +123,8 @@ SUMMARY_2013 = """***** Hand History For Game 903abc *****
 0.10/0.25 Omaha Hi Game Table (PL) - Mon Feb 09 12:55:26 EST 2026
 Table Table 7488952 (Real Money) -- Seat 1 is the button
 Total number of players : 3/6
-Seat 1: cid ($20.20)
 Seat 2: ann ($19.93)
+Seat 3: cid ($20.20)
 Seat 4: bob ($25.86)
 ann posts small blind (0.10)
 cid posts big blind (0.25)
@@ -642,7 +642,7 @@ def test_a_name_cut_short_in_its_seat_line() -> None:
     text = SUMMARY_2013.replace("Seat 4: bob ($25.86)", "Seat 4: bob ($25.86)").replace("bob ", "bob jr ")
     text = text.replace("Seat 4: bob jr ($25.86)", "Seat 4: bob ($25.86)")
     hand = _one(text)
-    assert hand.players == ("cid", "ann", "bob") and hand.hole["bob"] == "9c 7h 8h 4d"
+    assert hand.players == ("ann", "cid", "bob") and hand.hole["bob"] == "9c 7h 8h 4d"
     assert audit_hand(hand).outcome is Outcome.MATCH
     assert _seated("bob jr x", {"bob", "bob jr"}) is None  # two seated names fit: neither is chosen
     assert _seated("bob jr", {"bob", "bob jr"}) == "bob jr" and _seated("bobby", {"bob"}) is None

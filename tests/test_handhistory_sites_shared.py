@@ -187,9 +187,12 @@ def test_the_fast_lane_equals_the_full_reader_on_every_shared_ggpoker_hand(share
 # contradicts itself"; `audit --rules` calls them illegal). The 6 stud hands MATCH. Three hands
 # of that file print `Small Blind : Ante/Small blind 125` two to four times: refused as read, the
 # small blind posted a second time (#3031668499 and #3031671418 had MATCHed; #3031668979 was one
-# of the 5 above), "record contradicts itself".
+# of the 5 above), "record contradicts itself". Two more of that file write a bet and its return
+# twice (#3031605605, #3031648675 had MATCHed, the second bet handed back with the first): the
+# player acts again with no bet or raise between, "record contradicts itself" (as the 4 others of
+# the 5 above now are, their raise written twice named as such).
 BOVADA_MISMATCHES = {"2902256725", "2902266598"}
-BOVADA_NOT_AUDITABLE = {"unreadable": 21, "truncated": 1, "record contradicts itself": 7}
+BOVADA_NOT_AUDITABLE = {"unreadable": 21, "truncated": 1, "record contradicts itself": 9}
 
 
 def test_every_bovada_hand_matches_or_is_explained(shared_dir: Path) -> None:
@@ -197,11 +200,10 @@ def test_every_bovada_hand_matches_or_is_explained(shared_dir: Path) -> None:
     outcomes, by_game, reasons, mismatched = tally.outcomes, tally.by_game, tally.reasons, tally.mismatched
     assert mismatched == BOVADA_MISMATCHES
     assert dict(reasons) == BOVADA_NOT_AUDITABLE
-    assert outcomes == {"match": 795, "mismatch": 2, "not auditable": 29}
+    assert outcomes == {"match": 793, "mismatch": 2, "not auditable": 31}
     assert by_game == {
         ("Bodog", "stud", "match"): 4, ("Bodog", "holdem", "match"): 3, ("Bovada", "stud-hi-lo", "match"): 2,
-        ("Bovada", "?", "not auditable"): 25, ("Bovada", "holdem", "match"): 450,
-        ("Bovada", "holdem", "not auditable"): 4,
+        ("Bovada", "?", "not auditable"): 31, ("Bovada", "holdem", "match"): 448,
         ("Bovada", "omaha", "match"): 23,
         ("Bovada", "omaha-hi-lo", "match"): 52, ("Bovada", "omaha-hi-lo", "mismatch"): 2,
         ("Ignition", "holdem", "match"): 261,

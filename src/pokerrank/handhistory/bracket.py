@@ -49,10 +49,11 @@ from typing import Final, NamedTuple
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._posts import check_posts, forced_bet_contradiction, spent_all
 from pokerrank.handhistory.owntext import QuietLines, TextHand, guarded, repeated_line, stray_text
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import PLAIN_NUMBER, cut_hands, lines_of
-from pokerrank.handhistory.verdicts import UNPARSED
+from pokerrank.handhistory.verdicts import INCONSISTENT, UNPARSED
 
 __all__ = ["MAX_INFERRED_RAKE", "MEANINGS", "Grammar", "Header", "PlayerLines", "read_bracketed"]
 
@@ -105,6 +106,13 @@ class Header(NamedTuple):
     bets: tuple[int, int] | None = None
     """A limit game's small and big bet, where the first lines print them (``$15/$30 USD
     Texas Hold'em``); otherwise the big blind and twice it."""
+    printed: tuple[str | None, str] | None = None
+    """A no-limit or pot-limit cash game's small and big blind as the first lines print them
+    (888's ``$0.05/$0.10 Blinds``, partypoker's ``$0.05/$0.10 USD NL``), read in the hand's
+    layout: the posts are judged against them (:func:`~pokerrank.handhistory._posts.check_posts`).
+    None where the first lines print none (partypoker's ``$25 USD NL`` is a buy-in); the small
+    blind None where the first lines' is not the one the room posts (888's ``$0.12/$0.25
+    Blinds`` posts a $0.10 small blind, NLHE #6551093: the big blind alone is judged)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +158,11 @@ class Grammar:
     """The :attr:`quiet` lines whole (:class:`~pokerrank.handhistory.owntext.QuietLines`): one
     that starts as one but has words after it no rule reads is read as any other line (quoted
     where none reads it). None: a start is enough."""
+    blinds_after_button: bool = False
+    """Whether the small blind is judged the first player's after the button the first lines
+    name (888: :func:`~pokerrank.handhistory._posts.blind_out_of_turn`); else only the big
+    blind's place after the small blind is (partypoker's button line may name an empty seat, and
+    a player between it and the small blind post nothing: NLHE #14019052)."""
 
     quiet_first: frozenset[str] = field(init=False, repr=False, compare=False)
     """The first letters of :attr:`quiet`'s starts: a line beginning otherwise is none of them."""
@@ -168,6 +181,10 @@ class Grammar:
         )
         object.__setattr__(self, "words", f"{self.act.pattern}\n{sorted(self.verbs.items())!r}")
 
+
+_Round = tuple[str, dict[str, int], int, int]
+"""A street ended: its name, each player's chips in on it, its bet and the line of the next
+street's marker (a player's first turn on the next street is judged by it)."""
 
 _Parts = tuple[str, str, str | None, str | None, str | None, str]
 """A player's line in parts: the name, the verb, the cards, the amount, the ``to`` total, the tail."""
@@ -352,6 +369,8 @@ _FOLD: Final = ActionKind.FOLD
 _CHECK: Final = ActionKind.CHECK
 _ANTE: Final = ActionKind.ANTE
 _DEAD: Final = ActionKind.DEAD_BLINDS
+_FORCED: Final = frozenset(kind for kind in ActionKind if kind.posts)
+"""The kinds of a forced bet (an ante, a blind, a bring-in): the posts :meth:`_Hand.check_forced` judges."""
 """The kinds of action the loop makes, looked up once (an enum member's lookup costs more)."""
 _BETS: Final[dict[str, ActionKind | None]] = {
     "call": _CALL, "bet": _BET, "complete": _BET, "raise": _RAISE, "raise-to": _RAISE, "all-in": None,
@@ -472,7 +491,7 @@ class _Hand(TextHand):
             return self.fail(message, self.line + index)
 
         head = grammar.header(lines, fail)
-        self.site = head.site
+        self.site, self.scale = head.site, head.scale  # (the scale: the money of a contradiction's message)
         comma_decimal, scale = head.comma_decimal, head.scale
         stud = head.game in _STUD
         first_line = self.line
@@ -488,6 +507,11 @@ class _Hand(TextHand):
         posted: set[int] = set()  # the amounts of the small and big blinds posted
         silent = head.blinds
         high = 0  # the most any player has put in on this street
+        raises = 0  # how often the street's bet went up (a blind, a bet, a raise)
+        turns: dict[str, int] = {}  # each player who acted on this street: ``raises`` after his last turn
+        ended: _Round = ("", {}, 0, 0)  # the street before this one: its name, its chips in, its bet, the marker's line
+        out: set[str] = set()  # the players who folded
+        problem: HandHistoryError | None = None  # the first turn out of turn: raised once the posts are judged
         amounts, cards_read = _amounts_of(comma_decimal, scale), _CARDS_READ
         left: dict[str, int] = {}  # each player's chips not yet put in (antes and dead blinds aside)
         seat_re, act_re, street_re, dealt_re = grammar.seat, grammar.act, grammar.street, grammar.dealt
@@ -541,11 +565,13 @@ class _Hand(TextHand):
                     if new:
                         if not stud and new == "seventh":
                             new = "river"
+                        ended = (street, street_in, high, at)  # (a player's first turn on the next is judged by it)
                         street = new
                         if cards:
                             boards[street] = cards_read.get(cards) or self.cards(cards)
                         street_in = {}
-                        high = 0
+                        high = raises = 0
+                        turns = {}
                     continue
             dealt = dealt_re.match(row) if first == "D" and row[:9] == "Dealt to " else None
             if dealt is not None:
@@ -747,33 +773,68 @@ class _Hand(TextHand):
                         kind = _CALL if before + value <= high else _BET if not high else _RAISE
                     elif kind is _SMALL or kind is _BIG:
                         posted.add(value)
+                    turn = kind is _CALL or kind is _BET or kind is _RAISE
+                    mine = turns.get(name) if turn else raises - 1
+                    if mine == raises or (mine is None and ended[1].get(name, 0) < ended[2]):
+                        problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
+                    if kind is _CALL and before + value > high:
+                        problem = problem or self.call_over(name, value, before, high, at, street, row)
                     to = before + value if kind in (_BET, _RAISE) else None
                     actions.append(_new(Action, (street, name, kind, value, to, meaning == "all-in", None, None, at)))
                     street_in[name] = before + value
                     if before + value > high:
                         high = before + value
+                        raises += 1
+                    elif to is not None:  # (a raise that raises nothing: the replay names it)
+                        raises += 1
+                    if turn:
+                        turns[name] = raises
                     continue
             code, kind, value, all_in = plan
             if code == _ADDS:  # chips put in: the most lines
                 before = street_in.get(name, 0)
                 if kind is None:  # "is all-in": a call, bet or raise by what it comes to
                     kind = _CALL if before + value <= high else _BET if not high else _RAISE
+                    turn = True
                 elif kind is _BET:
                     if high:  # a bet into a bet (a completion, a stud raise)
                         kind = _RAISE
+                    turn = True
                 elif kind is _SMALL or kind is _BIG:
                     posted.add(value)
+                    turn = False
+                else:  # a call or a raise; a bring-in or a button's blind is a post
+                    turn = kind is _CALL or kind is _RAISE
+                if turn:
+                    mine = turns.get(name)
+                    if mine == raises or (mine is None and ended[1].get(name, 0) < ended[2]):
+                        problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
+                    if kind is _CALL and before + value > high:
+                        problem = problem or self.call_over(name, value, before, high, at, street, row)
             elif code == _RAISES_TO:  # a raise to the total
+                mine = turns.get(name)
+                if mine == raises or (mine is None and ended[1].get(name, 0) < ended[2]):
+                    problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
                 before = street_in.get(name, 0)
                 value -= before
                 if value <= 0:
                     raise self.fail(f"a raise to no more than the player had in: {row[:80]!r}", at)
+                turn = True
             elif code == _FOLDS:
+                mine = turns.get(name)
+                if mine == raises or (mine is None and ended[1].get(name, 0) < ended[2]):
+                    problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
+                turns[name] = raises
+                out.add(name)
                 actions.append(_new(Action, (street, name, _FOLD, 0, None, False, None, None, at)))
                 continue
             elif code == _CHECKS:
                 if street_in.get(name, 0) < high:
                     raise self.fail(f"{name!r} checks facing a bet: chips posted without a line", at)
+                mine = turns.get(name)
+                if mine == raises or (mine is None and ended[1].get(name, 0) < ended[2]):
+                    problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
+                turns[name] = raises
                 actions.append(_new(Action, (street, name, _CHECK, 0, None, False, None, None, at)))
                 continue
             else:  # a notice, a hand not shown
@@ -788,7 +849,12 @@ class _Hand(TextHand):
             street_in[name] = before
             if before > high:
                 high = before
-        return self.settle(head, boards, printed_rake, button, posted)
+                raises += 1
+            elif to is not None:  # (a bet or raise line that raises nothing: a raise still, the replay names it)
+                raises += 1
+            if turn:
+                turns[name] = raises
+        return self.settle(head, boards, printed_rake, button, posted, lines, problem)
 
     def post_blinds(
         self,
@@ -929,11 +995,22 @@ class _Hand(TextHand):
                 )
 
     def settle(
-        self, head: Header, boards: dict[str, str], printed_rake: int | None, button: int | None, posted: set[int]
+        self,
+        head: Header,
+        boards: dict[str, str],
+        printed_rake: int | None,
+        button: int | None,
+        posted: set[int],
+        lines: list[str],
+        problem: HandHistoryError | None = None,
     ) -> HandRecord:
         """What the first lines said, the board and the blinds ``posted`` (their amounts), onto
         the builder; the record, with the bet nobody called and the rake the room did not print
-        (:meth:`TextHand.record`)."""
+        (:meth:`TextHand.record`: none in a cash hand of a board game that ended before the flop,
+        "no flop, no drop"), its posts judged (:meth:`check_forced`; ``lines``: the hand's), then
+        ``problem`` raised, the first turn the reading found out of turn (:meth:`out_of_turn`,
+        :meth:`call_over`): a post against the rules (a blind written twice) is named first,
+        and a hand whose numbers do not add up keeps the reason it had."""
         stud = head.game in _STUD
         self.game, self.game_text, self.structure = head.game, head.game_text, head.structure
         self.currency = head.currency
@@ -945,7 +1022,8 @@ class _Hand(TextHand):
                 board += boards[dealt].split()
         self.board = board
         if not head.tournament:
-            self.rake = printed_rake
+            # no flop, no drop (docs/RULES.md, "888poker"): chips a winner is short of are no rake
+            self.rake = 0 if printed_rake is None and not board and not stud else printed_rake
         blinds = sorted(posted)
         if head.bets is not None:
             self.stakes = head.bets
@@ -957,7 +1035,133 @@ class _Hand(TextHand):
         record = self.record()
         if not record.unparsed:  # (a line not read may be the chips a balance misses: that line is the reason)
             self.check_balances(record)
+            self.check_forced(head, lines)
+            if problem is not None:  # (a line not read may be the turn that seems out of turn: the audit names it)
+                raise problem
         return record
+
+    def check_forced(self, head: Header, lines: list[str]) -> None:
+        """The posts against the rules every room plays them by, the blinds of a no-limit or
+        pot-limit game against those the first lines print (:attr:`Header.printed`), and the
+        blinds' places (:func:`~pokerrank.handhistory._posts.check_posts`; where the grammar's
+        button is not judged, :attr:`Grammar.blinds_after_button`, the big blind's place after
+        the small blind alone, judged where one player posts both: the check is given no button,
+        and otherwise the posts alone are read, every action where antes are posted): a post
+        against them had been taken for a bet handed back or a rake (NOT AUDITABLE, the line
+        quoted)."""
+        stakes: tuple[int, ...] = ()
+        printed = head.printed
+        if printed is not None and not head.tournament:
+            small_token, big_token = printed
+            try:
+                big = self.amount(big_token, head.comma_decimal, head.scale, self.line)
+                small = (
+                    self.amount(small_token, head.comma_decimal, head.scale, self.line)
+                    if small_token is not None
+                    else next((a.amount for a in self.actions if a.kind is _SMALL), big)  # (the small blind posted)
+                )
+            except HandHistoryError:  # (a stakes line whose figures are no amounts: the posts' sizes not judged)
+                pass
+            else:
+                stakes = (small, big)
+        if self.grammar.blinds_after_button:
+            check_posts(self, lines, stakes)
+            return
+        actions = self.actions
+        posts = [action for action in actions if action[2] in _FORCED]
+        blinds: dict[tuple[str, ActionKind], int] = {}  # each player's small and big blind
+        plain = True  # (each blind posted once, the stakes' own, and no other post: nothing the rules judge)
+        for post in posts:
+            kind = post[2]
+            if kind is _SMALL or kind is _BIG:
+                key = (post[1], kind)
+                if key in blinds or (stakes and post[3] != stakes[kind is _BIG]):
+                    plain = False
+                blinds[key] = post[3]
+            else:
+                plain = False
+        if any(kind is _BIG and (name, _SMALL) in blinds for name, kind in blinds):  # one player's two blinds
+            button, self.button = self.button, None  # (the button's seat not judged: the big blind's place alone)
+            try:
+                check_posts(self, lines, stakes)
+            finally:
+                self.button = button
+            return
+        if plain:
+            return
+        # the posts alone are judged (every action where antes are posted: a player acting without one)
+        judged = actions if any(post[2] is _ANTE for post in posts) else posts
+        found = forced_bet_contradiction(
+            judged, {seat.name: seat.stack for seat in self.seats}, stakes, self.dead, self.money_text
+        )
+        if found is not None:
+            at, why = found
+            row = lines[at - self.line].strip() if 0 <= at - self.line < len(lines) else ""
+            raise self.fail(f"line {at}: {shorten(row, 80)}: {why}", at, INCONSISTENT)
+
+    def out_of_turn(
+        self,
+        name: str,
+        at: int,
+        street: str,
+        row: str,
+        ended: _Round,
+        out: set[str],
+        lines: list[str],
+    ) -> HandHistoryError | None:
+        """The contradiction of ``name`` acting at line ``at`` (``row``, on ``street``) out of
+        turn: again on this street with no bet or raise since his last turn (a line written
+        twice, a bet written for the player who then folds or checks, a bet left out between two
+        turns of another player), or, his first turn on it, having ended the street before
+        (``ended``) short of its bet with chips left (a call left out, the chips taken back as a
+        bet nobody called; a call for less than the bet, and a turn after a fold, ``out``, are
+        the replay's to judge). NOT AUDITABLE, the lines quoted: the action goes round the table,
+        and a player acts again only facing a bet or raise made since. None: neither."""
+        money = self.money_text
+        said = shorten(row, 60)
+        mine = [action for action in self.actions if action.player == name]
+        if not mine or mine[-1].street != street:  # (his first turn on this street)
+            was, chips_in, bet, marker = ended
+            chips = chips_in.get(name, 0)
+            last = next((a for a in reversed(mine) if a.street == was), None)
+            if name in out or chips >= bet or (last is not None and last.kind is _CALL):
+                return None
+            return self.fail(
+                f"{name} acts on the {street} (line {at}: {said}) having put in {money(chips)} on the {was},"
+                f" less than its bet of {money(bet)}, with chips left (line {marker} deals the next street): a"
+                " betting round ends when every player still in has called its bet or is all in",
+                at,
+                INCONSISTENT,
+            )
+        first = mine[-1].line
+        before = lines[first - self.line].strip() if 0 <= first - self.line < len(lines) else ""
+        return self.fail(
+            f"{name} acts (line {first}: {shorten(before, 60)}), then acts again (line {at}: {said}) with no bet or"
+            " raise between: the action goes round the table, and a player acts again only facing a bet or raise"
+            " made since",
+            at,
+            INCONSISTENT,
+        )
+
+    def call_over(
+        self, name: str, value: int, before: int, high: int, at: int, street: str, row: str
+    ) -> HandHistoryError | None:
+        """The contradiction of a call (``row``, line ``at``) that puts ``value`` in over
+        ``before``, more than the street's bet (``high``): a call matches the bet (a blind left
+        out before it: its chips taken for a bet nobody called). Not judged on the first street
+        where a blind was posted all in for less (the players call the blind's full level)."""
+        if street in ("preflop", "third"):  # (a blind all in for less: the antes counted, as _posts counts them)
+            stacks = {seat.name: seat.stack for seat in self.seats}
+            actions = self.actions
+            if any(a.kind is _SMALL or a.kind is _BIG for a in actions if spent_all(actions, stacks, a)):
+                return None
+        money = self.money_text
+        return self.fail(
+            f"{name} calls (line {at}: {shorten(row, 60)}) to {money(before + value)} on the {street}, more than"
+            f" the bet of {money(high)}: a call puts in what the bet asks, no more",
+            at,
+            INCONSISTENT,
+        )
 
     def unprinted_rake(self, total: int, back: int, paid: int) -> int | None:
         """:meth:`TextHand.unprinted_rake` in whole numbers (the share :data:`MAX_INFERRED_RAKE` as a

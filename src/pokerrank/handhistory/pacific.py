@@ -48,7 +48,6 @@ from dataclasses import replace
 from typing import Final
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory._posts import posts_checked
 from pokerrank.handhistory.bracket import MAX_INFERRED_RAKE, Grammar, Header, read_bracketed
 from pokerrank.handhistory.owntext import QuietLines
 from pokerrank.handhistory.records import HandRecord
@@ -94,12 +93,11 @@ def read_pacific(text: str, source: str = "<text>", encoding: str = "utf-8") -> 
         yield head
     for record in read_bracketed(PACIFIC, text, source, encoding):
         # (a hand refused before its header is read, and text between hands, are named by the
-        # grammar, whose name is the format: the room's name is the one its records say)
+        # grammar, whose name is the format: the room's name is the one its records say; no flop,
+        # no drop, and the posts judged, the blinds against the stakes line's: the family's builder)
         if record.site == "888":
             record = replace(record, site="888poker")
-        if record.error is None and record.rake and not record.tournament and not record.boards[0]:
-            record = replace(record, rake=0)  # no flop, no drop (docs/RULES.md, "888poker"): chips missing are no rake
-        yield posts_checked(record)
+        yield record
 
 
 def head_record(head: str, source: str, encoding: str, site: str = "888poker", fmt: str = "888") -> HandRecord | None:
@@ -195,7 +193,15 @@ def _read_header(lines: list[str], fail: Callable[..., HandHistoryError]) -> Hea
         table = found_table.group("table")
         play_money = found_table.group("kind") == "Practice Play"
         body = 4
+    else:  # (every shared hand has one: a hand without it would read a tournament's chips as money)
+        raise fail(
+            f"line 4 is neither the table's ('Table ... (Real Money)') nor the tournament's ('Tournament #...'):"
+            f" {row[:80]!r}",
+            3,
+        )
     word = site.group("site")
+    # the big blind the stakes line prints (its small blind may not be the one posted: `$0.12/$0.25` posts $0.10)
+    printed = (None, stakes.group("b").strip()) if limit_word != "Fix" and not tournament else None
     return Header(
         "888poker" if word.startswith("888") or word in ("Cassava", "Pacific Poker") else word,
         _GAMES[game_word],
@@ -208,6 +214,7 @@ def _read_header(lines: list[str], fail: Callable[..., HandHistoryError]) -> Hea
         None,
         body,
         comma_decimal,
+        printed=printed,
     )
 
 
@@ -244,6 +251,7 @@ PACIFIC: Final = Grammar(
         "is all-in": "all-in",
     },
     street=re.compile(r"^\*\* Dealing (?P<street>flop|turn|river) \*\* \[(?P<cards>[^\]]*)\]\s*$"),
+    blinds_after_button=True,
     streets={"flop": "flop", "turn": "turn", "river": "river"},
     dealt=re.compile(r"^Dealt to (?P<name>.+?) \[(?P<cards>[^\]]*)\]\s*$"),
     seat=re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*?) \( (?P<stack>[^)]*?) \)\s*$"),

@@ -211,7 +211,7 @@ def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError
     stud = game_word in ("7 Card Stud", "7 Card Stud Hi-Lo")
     scale = 1 if tournament or play else 100
     level = _BLINDS_IN.search(stakes) if tournament and "Game Table" not in stakes else None
-    printed = level or (_STAKES.match(stakes) if not tournament and structure == "limit" else None)  # (read for limit)
+    printed = level or (_STAKES.match(stakes) if not tournament else None)  # (a cash game's stakes: $0.05/$0.10)
     try:
         if level is not None and not stud:
             blinds = blinds_of(level, lambda t: _chips(t, 1))
@@ -219,6 +219,9 @@ def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError
             bets = (_chips(printed.group("a"), scale), _chips(printed.group("b"), scale))
     except ValueError as exc:
         raise fail(str(exc), at + 1) from None
+    blind_tokens = None  # a no-limit or pot-limit cash game's blinds, where printed (not "$25 USD NL", a buy-in)
+    if printed is not None and level is None and structure != "limit":
+        blind_tokens = (printed.group("a"), printed.group("b"))
     return Header(
         site,
         _GAMES[game_word],
@@ -233,6 +236,7 @@ def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError
         None,
         blinds,
         bets,
+        blind_tokens,
     )
 
 
