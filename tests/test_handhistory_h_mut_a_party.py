@@ -224,3 +224,15 @@ def test_no_flop_no_drop(won: str, outcome: Outcome) -> None:
 def test_rake_after_the_flop_is_worked_out_still() -> None:
     verdict = _verdict(_changed(CASH, "ann wins $1.74 USD", "ann wins $1.73 USD"))
     assert verdict.outcome is Outcome.MATCH and verdict.rake == 15, verdict.detail
+
+
+def test_no_flop_no_drop_is_the_rooms_own_not_an_exporters() -> None:
+    # (the same text exported by PokerBros, whose hands party.py reads too: its policy is not partypoker's,
+    # the unprinted rake worked out as before; a review found it made a MISMATCH)
+    exported = _changed(
+        HEADS_UP, "***** Hand History for Game 8002 *****", "***** Hand History for Game 8002 ***** (PokerBros)"
+    )
+    assert _verdict(exported).outcome is Outcome.MATCH
+    verdict = _verdict(_changed(exported, "ann wins $0.40 USD", "ann wins $0.39 USD"))
+    assert verdict.outcome is Outcome.MATCH and verdict.rake == 1, verdict.detail
+    assert _verdict(_changed(HEADS_UP, "ann wins $0.40 USD", "ann wins $0.39 USD")).outcome is Outcome.MISMATCH

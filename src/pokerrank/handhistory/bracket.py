@@ -82,6 +82,15 @@ without an amount, says the player's last action was all in); ``muck`` with card
 summary line with the player's balance and what they ``collected``."""
 
 
+_CALLED_IN_FULL: Final = frozenset((ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND, ActionKind.BRING_IN))
+"""The posts called at their full level where posted all in for less (E18)."""
+_NO_DROP: Final = frozenset(("partypoker", "Betfair", "888poker"))
+"""The rooms whose cash hands that end before the flop keep no rake (none of the shared ones does:
+docs/RULES.md, "888poker", "partypoker"); another room's hands in their format (an exporter's:
+PokerBros, WPN) keep their own policy (a review: a PokerBros hand's unprinted rake had become a
+MISMATCH)."""
+
+
 class Header(NamedTuple):
     """What a hand's first lines say: the room's name, the game (pokerrank's name, None for
     one it does not play) and the room's words for it, the betting structure, the currency
@@ -1022,8 +1031,10 @@ class _Hand(TextHand):
                 board += boards[dealt].split()
         self.board = board
         if not head.tournament:
-            # no flop, no drop (docs/RULES.md, "888poker"): chips a winner is short of are no rake
-            self.rake = 0 if printed_rake is None and not board and not stud else printed_rake
+            # no flop, no drop (docs/RULES.md, "888poker"): chips a winner is short of are no rake; partypoker's
+            # and Betfair's own (888's: pacific.py), not the exporters' whose hands party.py reads (PokerBros, WPN)
+            no_drop = head.site in _NO_DROP and printed_rake is None and not board and not stud
+            self.rake = 0 if no_drop else printed_rake
         blinds = sorted(posted)
         if head.bets is not None:
             self.stakes = head.bets
@@ -1149,11 +1160,12 @@ class _Hand(TextHand):
         """The contradiction of a call (``row``, line ``at``) that puts ``value`` in over
         ``before``, more than the street's bet (``high``): a call matches the bet (a blind left
         out before it: its chips taken for a bet nobody called). Not judged on the first street
-        where a blind was posted all in for less (the players call the blind's full level)."""
+        where a blind or a stud bring-in was posted all in for less (the players call its full
+        level, as the replay's ``_over_call`` has it: a review's partypoker stud hand)."""
         if street in ("preflop", "third"):  # (a blind all in for less: the antes counted, as _posts counts them)
             stacks = {seat.name: seat.stack for seat in self.seats}
             actions = self.actions
-            if any(a.kind is _SMALL or a.kind is _BIG for a in actions if spent_all(actions, stacks, a)):
+            if any(a.kind in _CALLED_IN_FULL for a in actions if spent_all(actions, stacks, a)):
                 return None
         money = self.money_text
         return self.fail(
