@@ -641,14 +641,7 @@ class _Hand(TextHand):
         NOT AUDITABLE, both lines quoted: the action goes round the table, and a player acts again
         only facing a bet or raise made since."""
         first = next(action.line for action in reversed(self.actions) if action.player == name)
-        before = lines[first - self.line].strip() if 0 <= first - self.line < len(lines) else ""
-        return self.fail(
-            f"{name} acts (line {first}: {shorten(before, 60)}), then acts again (line {at}: {shorten(row, 60)})"
-            " with no bet or raise between: the action goes round the table, and a player acts again only facing"
-            " a bet or raise made since",
-            at,
-            INCONSISTENT,
-        )
+        return self.acted_again(name, first, lines, at, shorten(row, 60))
 
     def back_by_rules(self, put: dict[str, int], total: int, paid: int) -> tuple[dict[str, int], int]:
         """Nothing goes back unprinted: the room prints the bet nobody called (``Return

@@ -1144,15 +1144,7 @@ class _Hand(TextHand):
                 at,
                 INCONSISTENT,
             )
-        first = mine[-1].line
-        before = lines[first - self.line].strip() if 0 <= first - self.line < len(lines) else ""
-        return self.fail(
-            f"{name} acts (line {first}: {shorten(before, 60)}), then acts again (line {at}: {said}) with no bet or"
-            " raise between: the action goes round the table, and a player acts again only facing a bet or raise"
-            " made since",
-            at,
-            INCONSISTENT,
-        )
+        return self.acted_again(name, mine[-1].line, lines, at, said)
 
     def call_over(
         self, name: str, value: int, before: int, high: int, at: int, street: str, row: str

@@ -43,7 +43,7 @@ tournaments take none.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import MISSING, Field, fields
 from decimal import Decimal
 from itertools import compress
@@ -54,6 +54,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount, cut_hands, lines_of
+from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = [
     "MAX_INFERRED_RAKE",
@@ -254,6 +255,19 @@ class TextHand:
     def fail(self, message: str, line: int | None = None, kind: str = "unreadable") -> HandHistoryError:
         """An error naming this hand (and a line of it); ``kind``: the error's short key."""
         return HandHistoryError(message, self.source, self.hand_id, line or self.line, kind)
+
+    def acted_again(self, name: str, first: int, lines: Sequence[str], at: int, said: str) -> HandHistoryError:
+        """The contradiction of ``name`` acting at line ``at`` (``said``: that line, quoted) after
+        their turn at line ``first`` (of ``lines``, the hand's) with no bet or raise between: NOT
+        AUDITABLE, both lines quoted (Bovada's and the bracket rooms' order of play)."""
+        before = lines[first - self.line].strip() if 0 <= first - self.line < len(lines) else ""
+        return self.fail(
+            f"{name} acts (line {first}: {shorten(before, 60)}), then acts again (line {at}: {said}) with no bet or"
+            " raise between: the action goes round the table, and a player acts again only facing a bet or raise"
+            " made since",
+            at,
+            INCONSISTENT,
+        )
 
     def broken(self, error: HandHistoryError) -> HandRecord:
         """The record of a hand that could not be read."""
