@@ -163,11 +163,10 @@ def test_ongame_a_pot_paid_twice_is_not_auditable() -> None:
 
 
 def test_ongame_two_pots_each_once_match() -> None:
-    text = """***** History for hand R5-1-2 *****
-Start hand: Wed Aug 18 19:32:32 GMT+0100 2010
-Table: T [1] (NO_LIMIT TEXAS_HOLDEM $1/$2, Real money)
-Button: seat 1
-Seat 1: ann ($100)
+    head = ONGAME.partition("Seat 1:")[0].replace("R5-1-1", "R5-1-2")  # (ONGAME's table, another hand)
+    text = (
+        head
+        + """Seat 1: ann ($100)
 Seat 2: bob ($100)
 Seat 3: cid ($10)
 ann posts small blind ($1)
@@ -196,6 +195,7 @@ Seat 2: bob ($90), net: -$10, [Ac, Kh] (PAIR TEN)
 Seat 3: cid ($30), net: +$20, [Qs, Qd] (TWO_PAIR QUEEN, TEN)
 ***** End of hand R5-1-2 *****
 """
+    )
     assert verdict(text)[0] == "match", verdict(text)
 
 
