@@ -66,6 +66,7 @@ _OPENING: Final = frozenset((_SMALL, _BIG, _DEAD, _ANTE, ActionKind.STRADDLE, Ac
 _TABLES: Final = frozenset(("no-limit", "pot-limit"))
 _WORDS: Final = {_SMALL: "small blind", _BIG: "big blind", _DEAD: "dead blind"}
 _OTHER: Final = {_SMALL: _BIG, _BIG: _SMALL}
+"""Each blind's other: a player posts one of them (a post of both is one line)."""
 
 
 def blinds_as_printed(record: HandRecord, text: str) -> None:
@@ -74,11 +75,15 @@ def blinds_as_printed(record: HandRecord, text: str) -> None:
     the line quoted with the amounts. A tournament, a limit table, a hand whose stakes are not
     printed or whose record holds a line no rule reads (that line is its verdict) is not judged
     (the PokerStars family's ``check_record``)."""
-    if record.tournament is not None or record.unparsed:
+    if record.unparsed:
         return
+    actions = record.actions
     found = blind_contradiction(
-        record.actions, record.stakes, record.structure, record.seats, record.dead, record.format_money
-    )
+        actions, record.stakes, record.structure, record.seats, record.dead, record.format_money,
+        sizes=record.tournament is None,
+    )  # fmt: skip
+    if found is None:
+        found = _bare(actions)
     if found is not None:
         action, why = found
         at = action[8]
@@ -89,13 +94,36 @@ def plain_blinds_as_printed(hand: TextHand) -> None:
     """:func:`blinds_as_printed` of a plain-lines hand being read (its room's ``finish``): a
     limit table's blinds judged too (``limit``: KingsClub's stakes name the small bet, its big
     blind)."""
-    if hand.tournament is not None or hand.unparsed:
+    if hand.unparsed:
         return
-    found = blind_contradiction(hand.actions, hand.stakes, hand.structure, hand.seats, hand.dead, hand.money_text, True)
+    found = blind_contradiction(
+        hand.actions, hand.stakes, hand.structure, hand.seats, hand.dead, hand.money_text, True,
+        hand.tournament is None,
+    )  # fmt: skip
     if found is not None:
         action, why = found
         at = action[8]
         raise hand.fail(_quoted(hand.text, hand.line, at, why), at, INCONSISTENT)
+
+
+def _bare(actions: Sequence[Action]) -> tuple[Action, str] | None:
+    """The first action of a player who posted no ante where two or more others did, as (that
+    action, why), or None: every player who acts posts the ante (one player's ante alone is the
+    table's: a big blind's ante). A look at the opening posts, and where two or more players
+    ante, one pass over the actions."""
+    anted: set[str] = set()
+    for action in actions:
+        kind = action[2]
+        if kind is _ANTE:
+            anted.add(action[1])
+        elif kind not in _OPENING:
+            break
+    if len(anted) < 2:
+        return None
+    bare = next((action for action in actions if action[1] not in anted), None)
+    if bare is None:
+        return None
+    return bare, f"{bare[1]} acts but posted no ante, where {len(anted)} other players did"
 
 
 def _quoted(text: str, first: int, at: int, why: str) -> str:
@@ -113,22 +141,23 @@ def blind_contradiction(
     dead: Mapping[str, int],
     money: Callable[[int], str],
     limit: bool = False,
+    sizes: bool = True,
 ) -> tuple[Action, str] | None:
     """The first blind of ``actions`` (the posts that open them) the rules above forbid, as
     (that action, why), or None. ``stakes``, ``structure``: what the first line prints (a
     limit table's judged only with ``limit``: its stakes' first figure the big blind);
     ``seats``: for the stacks (a blind less than the rules' all in); ``dead``: each player's
-    dead money (a player with some may post both blinds on two lines)."""
-    if len(stakes) < 2:
-        return None
-    if structure in _TABLES:
-        small, big = stakes[0], stakes[1]
-    elif limit and structure == "limit":
-        small, big = 0, stakes[0]
-    else:
-        return None
-    if not 0 <= small <= big or not big:
-        return None
+    dead money (a player with some may post both blinds on two lines); ``sizes`` False (a
+    tournament, whose stakes the first line may not print): only a blind posted twice, or
+    both on two lines, is judged."""
+    small = big = 0  # (the blinds' sizes judged: none where the stakes do not name them)
+    if sizes and len(stakes) >= 2:
+        if structure in _TABLES:
+            small, big = stakes[0], stakes[1]
+        elif limit and structure == "limit":
+            small, big = 0, stakes[0]
+        if not 0 <= small <= big:
+            small = big = 0
     both = small + big if small else 0
     put: dict[str, int] = {}
     blinds: dict[str, int] = {}
@@ -143,22 +172,21 @@ def blind_contradiction(
         if kind is _ANTE or kind not in _WORDS or not amount or (not small and kind is _DEAD):
             continue
         mine = blinds[name] = blinds.get(name, 0) + amount
-        other = _OTHER.get(kind)  # (the small blind's the big, the big blind's the small)
         again = first = None
-        if other is not None and not dead.get(name):
-            first = posted.get((name, other))
+        if kind is not _DEAD and not dead.get(name):  # (the small blind's other is the big, and back)
+            first = posted.get((name, _OTHER[kind]))
             again = posted.get((name, kind))
             posted.setdefault((name, kind), action[8])
-        allowed = (small, both) if kind is not _BIG else (big, both)
+        allowed: tuple[int, ...] = (small, both) if kind is not _BIG else (big, both)
         if not small and kind is _SMALL:  # (a limit table's small blind: less than the big)
             allowed = (amount,) if amount < big else (big,)
-        if amount not in allowed:
+        if big and amount not in allowed:
             stack = next((seat[2] for seat in seats if seat[1] == name), None)
             if not (amount < max(allowed) and (action[5] or (stack is not None and before + amount == stack))):
-                if not small:
+                if not small and kind is _SMALL:
                     return (
                         action,
-                        f"{name}'s {_WORDS[kind]} of {money(amount)} is not less than the {money(big)} big blind",
+                        f"{name}'s small blind of {money(amount)} is not less than the {money(big)} big blind",
                     )
                 also = f"nor both blinds, {money(both)}, " if both else ""
                 return action, (
