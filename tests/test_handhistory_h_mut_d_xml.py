@@ -102,7 +102,7 @@ def test_boss_a_fraction_of_a_chip_names_its_player() -> None:
     )
     outcome, detail = _verdict(BOSS.replace(old, new))
     assert outcome is Outcome.NOT_AUDITABLE
-    assert "'bob''s VALUE '999.99' is a fraction of a chip" in detail
+    assert "a VALUE '999.99' (bob's) is a fraction of a chip" in detail
     seat = '<PLAYER NAME="dan" SEAT="4" AMOUNT="5000.00">'
     outcome, detail = _verdict(BOSS.replace(seat, seat.replace("5000.00", "5000.01")))
-    assert "'dan''s chips '5000.01' is a fraction of a chip" in detail
+    assert "a player's chips '5000.01' (dan's) is a fraction of a chip" in detail

@@ -292,19 +292,18 @@ class _Game(XmlGame):
             return self.build(game, raw_seats, names, least, self.least_table(least), self.unread)
         except READ_AGAIN:  # an amount not in that table, or a broken hand: read again, every amount's places first
             pass
-        amounts = {chips: f"{name!r}'s chips" for _, name, chips, _ in raw_seats}  # each text: what it is
+        amounts = {chips: "a player's chips" for _, _, chips, _ in raw_seats}  # each text: what it is
         keep = amounts.setdefault
         results = [result for showdown in game.findall("SHOWDOWN") for result in showdown]
         for element in (game, *game, *results):  # (the amounts the hand's elements carry; never a card's)
             attributes = element.attrib
             if "VALUE" in attributes or "WIN" in attributes or "RAKE" in attributes:  # (in this order)
-                player = attributes.get("PLAYER")
                 value = attributes.get("VALUE")
                 if value is not None and attributes.get("TYPE") not in _NOT_AMOUNTS:
-                    keep(value, f"{player!r}'s VALUE" if player else "a VALUE")
+                    keep(value, "a VALUE")
                 value = attributes.get("WIN")
                 if value is not None:
-                    keep(value, f"{player!r}'s WIN" if player else "a WIN")
+                    keep(value, "a WIN")
                 value = attributes.get("RAKE")
                 if value is not None:
                     keep(value, "a RAKE")
@@ -320,18 +319,32 @@ class _Game(XmlGame):
                 keep(part, "the STAKES")
         scale_places, scale_value = self.hand_scale(amounts, least)
         if scale_places and not least:  # a tournament's chips are whole (each amount's places: read once already)
-            self.fraction_of_chip(amounts)
+            self.fraction_of_chip(amounts, (*results, *game), raw_seats)
         return self.build(game, raw_seats, names, scale_places, scale_value, self.scaled)
 
-    def fraction_of_chip(self, amounts: dict[str, str]) -> None:
+    def fraction_of_chip(
+        self, amounts: dict[str, str], elements: tuple[Element, ...], seats: list[tuple[int, str, str, bool]]
+    ) -> None:
         """Refuse a tournament hand with an amount that is a fraction of a chip (``250.01``):
         a tournament's chips are whole, and every shared Boss tournament writes them so
         (``250.00``); such an amount, of a post, a bet, a stack or a result, is no chip the
         table holds (a cent moved on a bet nobody called had MATCHed, only the hand's unit
-        changing). NOT AUDITABLE, the amount named (``amounts``: each text and what it is)."""
+        changing). NOT AUDITABLE, the amount and its player named (``amounts``: each text and
+        what it is; ``elements``, ``seats``: where the player is looked for, for this one)."""
         raw, what = next((raw, what) for raw, what in amounts.items() if (read_number(raw) or (0, 0))[1])
+        whose = next((name for _, name, chips, _ in seats if chips == raw), None)
+        if whose is None:
+            whose = next(
+                (
+                    element.get("PLAYER")
+                    for element in elements
+                    if element.get("PLAYER") and raw in (element.get("VALUE"), element.get("WIN"))
+                ),
+                None,
+            )
+        said = f"{what} {raw!r}" + (f" ({whose}'s)" if whose else "")
         raise HandHistoryError(
-            f"{what} {raw!r} is a fraction of a chip: a tournament's chips are whole",
+            f"{said} is a fraction of a chip: a tournament's chips are whole",
             self.source,
             self.hand_id,
             self.line,

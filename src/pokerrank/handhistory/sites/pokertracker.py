@@ -527,11 +527,11 @@ def stacks_at_end(record: HandRecord, text: str) -> None:
 
 
 def _microgaming_figures(record: HandRecord, text: str) -> None:
-    """A Microgaming export's own figures against its lines: the blinds against the stakes
-    (:func:`~pokerrank.handhistory.sites.stakes.blinds_as_printed`), then the stacks at the end
-    of the hand (:func:`stacks_at_end`)."""
-    blinds_as_printed(record, text)
+    """A Microgaming export's own figures against its lines: the stacks at the end of the hand
+    (:func:`stacks_at_end`), then the blinds against the stakes
+    (:func:`~pokerrank.handhistory.sites.stakes.blinds_as_printed`)."""
     stacks_at_end(record, text)
+    blinds_as_printed(record, text)
 
 
 def _line(record: HandRecord, text: str, match: re.Match[str]) -> int:
