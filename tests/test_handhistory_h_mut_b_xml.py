@@ -326,7 +326,7 @@ def test_merge_a_tournament_amount_that_is_a_fraction_of_a_chip() -> None:
     assert outcome is Outcome.MATCH, detail
     outcome, detail = _verdict(tournament.replace('nickname="cid" balance="1500"', 'nickname="cid" balance="1500.01"'))
     assert outcome is Outcome.NOT_AUDITABLE
-    assert "the amount '1500.01' is a fraction of a chip: a tournament's chips are whole" in detail
+    assert "the amount '1500.01' (cid's balance) is a fraction of a chip: a tournament's chips are whole" in detail
 
 
 # --- the rule itself, on records ------------------------------------------------------------

@@ -101,7 +101,6 @@ def test_the_hands_as_written_match(text: str) -> None:
     ("line", "paid"),
     [
         ("Hero calls 40\n", "238"),  # his third street's call deleted: 40 less put in, 40 less paid
-        ("Hero: posts ante 10\n", "268"),  # his ante deleted
     ],
 )
 def test_an_earlier_chip_of_the_winner_deleted_is_the_file_disagreeing(line: str, paid: str) -> None:
@@ -114,6 +113,15 @@ def test_an_earlier_chip_of_the_winner_deleted_is_the_file_disagreeing(line: str
     assert f"Hero's stack after the hand says the player was paid {paid}, of which 80 is a bet no one called" in detail
     assert f"the player's wins lines would say {int(paid) - 80}, but they say 198" in detail  # (the review: say it)
     assert "'Hero wins pot (198)'" in detail
+
+
+def test_the_winners_ante_deleted_is_an_ante_left_out() -> None:
+    """His ante deleted (his stack after the hand the same, 70 less put in above Bob's) is first a
+    player acting with no ante where the two others post one (h-mut-d: the plain-lines rooms'
+    antes, ``check_antes``)."""
+    outcome, detail = _verdict(RAZZ.replace("Hero: posts ante 10\n", "", 1))
+    assert outcome is Outcome.NOT_AUDITABLE, detail
+    assert "'Hero calls 40'" not in detail and "Hero acts but posted no ante, where 2 other players did" in detail
 
 
 def test_the_complete_moved_by_a_chip_is_the_file_disagreeing() -> None:

@@ -29,7 +29,8 @@ no rule reads (the record kept). That export prints each stack after its ante, a
 or an ante whole where the player posts it all in for less; a player shown with no chips who
 puts chips in has a stack the file does not know (``extra["stack_unknown"]``). A second
 ``HAND_SB`` (a player coming in who posts the small blind too) is dead money, as ``HAND_DSB``
-is.
+is; a ``HAND_AB`` (a blind posted to come in) over the big blind posted is both blinds together,
+the small one dead (``VALUE="15.00"`` at 5/10: 10 live, 5 dead; a call to 20 then adds 10).
 
 Rules of the network (docs/RULES.md): the rake is printed (``RAKE``, taken from the pot as it
 grows: ``HAND_BOARD`` shows it after each street); ``WIN`` is after rake and holds the bet
@@ -123,7 +124,7 @@ _TO_TOTAL: Final = frozenset(("ACTION_RAISE", "ACTION_ALLIN"))
 _TOTALS_BEFORE_2014: Final = frozenset(("ACTION_CALL", "ACTION_BET"))
 """The actions whose amount is the street total in the export before 2014 too."""
 _new: Final = tuple.__new__
-_ANTE, _DEAD, _SMALL_BLIND = ActionKind.ANTE, ActionKind.DEAD_BLINDS, ActionKind.SMALL_BLIND
+_ANTE, _DEAD, _SMALL_BLIND, _BIG = ActionKind.ANTE, ActionKind.DEAD_BLINDS, ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 _CALL, _BET, _RAISE, _FOLD = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
 _STRAY: Final = ("VALUE", "WIN", "RAKE")
 """The attributes whose amounts count for the hand's places (a ``VALUE`` unless its ``TYPE``
@@ -318,18 +319,32 @@ class _Game(XmlGame):
                 keep(part, "the STAKES")
         scale_places, scale_value = self.hand_scale(amounts, least)
         if scale_places and not least:  # a tournament's chips are whole (each amount's places: read once already)
-            self.fraction_of_chip(amounts)
+            self.fraction_of_chip(amounts, (*results, *game), raw_seats)
         return self.build(game, raw_seats, names, scale_places, scale_value, self.scaled)
 
-    def fraction_of_chip(self, amounts: dict[str, str]) -> None:
+    def fraction_of_chip(
+        self, amounts: dict[str, str], elements: tuple[Element, ...], seats: list[tuple[int, str, str, bool]]
+    ) -> None:
         """Refuse a tournament hand with an amount that is a fraction of a chip (``250.01``):
         a tournament's chips are whole, and every shared Boss tournament writes them so
         (``250.00``); such an amount, of a post, a bet, a stack or a result, is no chip the
         table holds (a cent moved on a bet nobody called had MATCHed, only the hand's unit
-        changing). NOT AUDITABLE, the amount named (``amounts``: each text and what it is)."""
+        changing). NOT AUDITABLE, the amount and its player named (``amounts``: each text and
+        what it is; ``elements``, ``seats``: where the player is looked for, for this one)."""
         raw, what = next((raw, what) for raw, what in amounts.items() if (read_number(raw) or (0, 0))[1])
+        whose = next((name for _, name, chips, _ in seats if chips == raw), None)
+        if whose is None:
+            whose = next(
+                (
+                    element.get("PLAYER")
+                    for element in elements
+                    if element.get("PLAYER") and raw in (element.get("VALUE"), element.get("WIN"))
+                ),
+                None,
+            )
+        said = f"{what} {raw!r}" + (f" ({whose}'s)" if whose else "")
         raise HandHistoryError(
-            f"{what} {raw!r} is a fraction of a chip: a tournament's chips are whole",
+            f"{said} is a fraction of a chip: a tournament's chips are whole",
             self.source,
             self.hand_id,
             self.line,
@@ -416,6 +431,7 @@ class _Game(XmlGame):
         dead: dict[str, int] = {}
         folded: set[str] = set()
         small_blind = False  # whether a small blind was posted
+        big_blind = 0  # the largest big blind posted (HAND_BB): a HAND_AB over it is both blinds
         boards: list[tuple[Element, int, str | None, int]] = []  # each board's POT, RAKE and the pot the actions made
         add_dealt, add_folded, link = dealt.append, folded.add, _LINKS.get
         for element in game:
@@ -523,6 +539,16 @@ class _Game(XmlGame):
                 add(_new(Action, (street, name, kind, amount, None, short, None, None, 0)))
                 dead[name] = amount
                 continue
+            if kind is _BIG and type_ == "HAND_BLINDS":
+                if get("KIND") == "HAND_AB" and 0 < big_blind < amount:  # both blinds together: the small dead
+                    amount, short = self.held(name, amount, stacks, put, antes_left_out)
+                    add(_new(Action, (street, name, _DEAD, amount, None, short, None, None, 0)))
+                    dead[name] = dead.get(name, 0) + amount - min(amount, big_blind)
+                    live[name] = live.get(name, 0) + min(amount, big_blind)
+                    totals[name] = now = totals.get(name, 0) + min(amount, big_blind)
+                    high = max(high, now)
+                    continue
+                big_blind = max(big_blind, amount)
             before = totals.get(name, 0)
             if type_ in _TO_TOTAL or (totals_always and type_ in _TOTALS_BEFORE_2014):
                 amount -= before  # the street total

@@ -47,7 +47,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from decimal import Decimal
 from functools import partial
-from itertools import repeat
+from itertools import chain, repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final, TypeVar
 
@@ -427,17 +427,33 @@ class _Game(XmlGame):
         at = next(i for i, found in enumerate(every) if found is element)
         return self.line + lines[at] - 1, _quoted(element)
 
-    def whole_chips(self, amounts: list[str]) -> None:
+    def whole_chips(
+        self,
+        amounts: list[str],
+        seats: list[tuple[int, str, int, str]],
+        events: list[tuple[int, str, str | None, str, str, int, Element]],
+        winners: list[tuple[str, str, bool]],
+    ) -> None:
         """Refuse a tournament hand with an amount that is a fraction of a chip (``$2500.01``): a
         tournament's chips are whole, and every shared Merge tournament writes them so; a cent
         moved on a stack or a bet nobody called had MATCHed, only the hand's unit changing.
-        NOT AUDITABLE, the amount named (``amounts``: the hand's amounts as written, read
-        before: each look-up a dict's)."""
+        NOT AUDITABLE, the amount and its player named (``amounts``: the hand's amounts as
+        written, read before: each look-up a dict's; ``seats``, ``events``, ``winners``: where
+        each was read, looked through only for the one refused)."""
         for raw in amounts:
             found = _PARSED.get(raw) or read_number(raw, _MONEY)
             if found is not None and found[1]:
+                whose = next(
+                    chain(
+                        (f"{name}'s balance" for _, name, _, balance in seats if balance == raw),
+                        (f"{name}'s {type_}" for _, _, said, type_, name, _, _ in events if said == raw and name),
+                        (f"{name}'s <winner>" for name, said, _ in winners if said == raw),
+                    ),
+                    "",
+                )
                 raise HandHistoryError(
-                    f"the amount {raw!r} is a fraction of a chip: a tournament's chips are whole",
+                    f"the amount {raw!r}{f' ({whose})' if whose else ''} is a fraction of a chip: a tournament's"
+                    " chips are whole",
                     self.source,
                     self.hand_id,
                     self.line,
@@ -623,7 +639,7 @@ class _Game(XmlGame):
                 value[raw] = units = digits * 10 ** (places - needs)
                 _SCALED.keep(in_scale, raw, units)
         if tournament and places:  # a tournament's chips are whole (docs/RULES.md, "Merge")
-            self.whole_chips(amounts)
+            self.whole_chips(amounts, raw_seats, events, winners)
         scale = 10**places
         number = self.number
         self.blinds = () if tournament else self.printed_blinds(stakes_text, structure, scale)

@@ -733,17 +733,26 @@ class _Hand(TextHand):
     def check_antes(self, lines: list[str]) -> None:
         """The hand's antes against the rules (:func:`~pokerrank.handhistory._posts.ante_contradiction`):
         a player posting the ante twice, or an ante unlike the others but a smaller one all in,
-        is NOT AUDITABLE, the line quoted (KingsClub: an ante moved by a chip, or its line
-        written twice, MATCHed, the chip taken as rake). The blinds are not judged here: these
+        or a player who acts without an ante where two or more others post one (the rule of
+        :func:`~pokerrank.handhistory._posts.forced_bet_contradiction`), is NOT AUDITABLE, the
+        line quoted (KingsClub: an ante moved by a chip, or its line written twice, MATCHed, the
+        chip taken as rake; an ante deleted, or written onto the button's line, MATCHed, the
+        stacks after the hand and the wins agreeing with it). The blinds are not judged here: these
         rooms' readers take a second small blind for dead money, and the button's second ante
         for its blind (KingsClub's 6+)."""
         antes = [action for action in self.actions if action.kind is _ANTE]
         if len(antes) < 2 or self.unparsed:
             return
         first = antes[0].amount
-        if all(ante.amount == first for ante in antes) and len({ante.player for ante in antes}) == len(antes):
-            return  # (every ante alike, each player's once: what nearly every hand posts, judged at once)
-        found = ante_contradiction(self.actions, {seat.name: seat.stack for seat in self.seats}, self.money_text)
+        anted = {ante.player for ante in antes}
+        if all(ante.amount == first for ante in antes) and len(anted) == len(antes):
+            found = None  # (every ante alike, each player's once: what nearly every hand posts, judged at once)
+        else:
+            found = ante_contradiction(self.actions, {seat.name: seat.stack for seat in self.seats}, self.money_text)
+        if found is None:  # every player who acts posted one (one ante alone is the table's: none here)
+            bare = next((action for action in self.actions if action.player not in anted), None)
+            if bare is not None:
+                found = bare.line, f"{bare.player} acts but posted no ante, where {len(anted)} other players did"
         if found is not None:
             at, why = found
             row = lines[at - self.line].strip() if 0 <= at - self.line < len(lines) else ""

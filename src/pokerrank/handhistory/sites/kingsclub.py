@@ -37,6 +37,7 @@ from typing import Final
 
 from pokerrank.handhistory.sitegames import Family
 from pokerrank.handhistory.sites.lines import Head, LineRoom, grammar, small_number, verbs
+from pokerrank.handhistory.sites.stakes import plain_blinds_as_printed
 from pokerrank.handhistory.sites.vocabulary import amount
 
 __all__ = ["KINGSCLUB"]
@@ -138,7 +139,7 @@ _SEAT: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \((?P<stac
 KINGSCLUB: Final = LineRoom(
     "KingsClub", "kingsclub", _START, _head, _SEAT, verbs(_VERBS), grammar(_LINES), _STREETS, colon=True,
     prefix=r"(?:Run (?P<run>\d): )?", quiet=(": [X]", ": [X X]", ": [X X X X]", ": [X X X X X]"),
-    button_ante=True,
+    button_ante=True, finish=plain_blinds_as_printed,  # (the blinds against the stakes: docs/RULES.md)
 )  # fmt: skip
 """KingsClub: cash games of every game it deals (Hold'em, Omaha 4/5, Big O, short deck, stud,
 razz, 2-7 razz, 2-7 single and triple draw, A-5 single draw, badugi, badeucey, badacey, 2-7

@@ -50,6 +50,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.sites.spec import stars_room, totals_reader
+from pokerrank.handhistory.sites.stakes import blinds_as_printed
 from pokerrank.handhistory.sites.vocabulary import CRLF, LineKind, amount
 
 __all__ = ["POKERTRACKER", "POKERTRACKER_MERGE", "POKERTRACKER_MICROGAMING", "stacks_at_end"]
@@ -297,6 +298,7 @@ POKERTRACKER: Final = stars_room(
     ),
     stakes=_STAKES,
     dealer="DEALER",
+    check_record=blinds_as_printed,  # (a cash table's blinds against its stakes: the Merge export's too)
     **_EXPORTED,
 )
 """PokerTracker 4's text export of iPoker hands."""
@@ -524,6 +526,14 @@ def stacks_at_end(record: HandRecord, text: str) -> None:
     )
 
 
+def _microgaming_figures(record: HandRecord, text: str) -> None:
+    """A Microgaming export's own figures against its lines: the stacks at the end of the hand
+    (:func:`stacks_at_end`), then the blinds against the stakes
+    (:func:`~pokerrank.handhistory.sites.stakes.blinds_as_printed`)."""
+    stacks_at_end(record, text)
+    blinds_as_printed(record, text)
+
+
 def _line(record: HandRecord, text: str, match: re.Match[str]) -> int:
     """The line in the file of ``match``, found in ``text``, the hand's text from its first line."""
     return record.line + text.count("\n", 0, match.start())
@@ -540,7 +550,7 @@ POKERTRACKER_MICROGAMING: Final = stars_room(
     stakes=re.compile(r"\((?P<a>[$€£]?[\d.,]+)\|(?P<b>[$€£]?[\d.,]+) "),
     tournament=re.compile(r"\((?P<id>\d+)\):Table "),
     dealer="[dealer]",
-    check_record=stacks_at_end,
+    check_record=_microgaming_figures,
     **_EXPORTED,
 )
 """PokerTracker 4's text export of Microgaming hands (``** Game ID ...``, ``** Hand # ...``)."""

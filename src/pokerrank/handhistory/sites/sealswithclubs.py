@@ -34,6 +34,7 @@ from typing import Final
 
 from pokerrank.handhistory.sitegames import site_game
 from pokerrank.handhistory.sites.lines import Head, LineRoom, grammar, small_number, verbs
+from pokerrank.handhistory.sites.stakes import plain_blinds_as_printed
 from pokerrank.handhistory.sites.vocabulary import amount
 
 __all__ = ["SEALS_WITH_CLUBS"]
@@ -122,6 +123,14 @@ _STREETS: Final = {
 _SEAT: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+) \((?P<stack>[\d.]+)\)(?P<rest>.*)$")
 
 SEALS_WITH_CLUBS: Final = LineRoom(
-    "Seals With Clubs", "sealswithclubs", _START, _head, _SEAT, verbs(_VERBS), grammar(_LINES), _STREETS
+    "Seals With Clubs",
+    "sealswithclubs",
+    _START,
+    _head,
+    _SEAT,
+    verbs(_VERBS),
+    grammar(_LINES),
+    _STREETS,
+    finish=plain_blinds_as_printed,  # (the blinds against the stakes: docs/RULES.md)
 )
 """Seals With Clubs: cash games (in mBTC) and tournaments; Hold'em, Omaha, Omaha Hi/Lo."""

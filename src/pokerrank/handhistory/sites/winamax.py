@@ -44,6 +44,7 @@ from typing import Final
 
 from pokerrank.handhistory.records import Collection
 from pokerrank.handhistory.sites.spec import header_of, stars_room, totals_reader
+from pokerrank.handhistory.sites.stakes import blinds_as_printed
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["WINAMAX", "collected_pots"]
@@ -174,5 +175,6 @@ WINAMAX: Final = stars_room(
         "SEVENTH": "seventh",
     },
     raise_by="over a bet",
+    check_record=blinds_as_printed,  # (a cash table's blinds against its stakes)
 )
 """Winamax: cash games (Go Fast and Hold-up included) and tournaments, every game."""
