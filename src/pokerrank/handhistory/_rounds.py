@@ -50,21 +50,21 @@ from collections.abc import Callable, Sequence
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final
 
-from pokerrank._checks import shorten
+from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
 if TYPE_CHECKING:
     from pokerrank.handhistory.owntext import TextHand
 
-__all__ = ["check_rounds"]
+__all__ = ["Rounds", "check_rounds", "start_rounds"]
 
 _FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN = (
     ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.BRING_IN
 )  # fmt: skip
 _TURNS: Final = frozenset((_FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN))
 """The actions that are a player's turn on a round (not a post, a draw, a show or a muck)."""
-_PLAYER, _NAME_STACK = itemgetter(1), itemgetter(1, 2)
+_NAME_STACK = itemgetter(1, 2)
 _ANTE, _BIG, _DEAD_POST = ActionKind.ANTE, ActionKind.BIG_BLIND, ActionKind.DEAD_BLINDS
 _SMALL_STREETS: Final = frozenset(("preflop", "flop", "third", "deal"))
 _BIG_STREETS: Final = frozenset(("turn", "river", "fifth", "sixth", "seventh", "draw 1"))
@@ -74,117 +74,216 @@ _DRAW_SIZED: Final = frozenset(("five-card-draw",))
 """The draw games whose rounds' sizes are read: the deal's the small bet, after the one draw the big."""
 
 
-def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] | None = None) -> None:
-    """Refuse a hand being read (``lines``: its lines, for the quotes) whose rounds the rules
-    above forbid: NOT AUDITABLE, the lines quoted. The bets' sizes are judged against the
-    stakes the hand prints (``stakes``, else ``hand.stakes``: a limit game's small and big bet,
-    a no-limit or pot-limit game's blinds; none: no size is judged). A hand with a line not
-    understood is left to the audit (it names that line). One pass over the actions."""
-    if hand.unparsed:
-        return
-    actions = hand.actions
-    if not actions:
-        return
-    stakes = hand.stakes if stakes is None else stakes
-    limit: tuple[int, int] | None = None
-    blind = 0
-    if len(stakes) == 2:
-        structure = hand.structure
-        if structure == "limit":
-            limit = (stakes[0], stakes[1])
-        elif structure == "no-limit" or structure == "pot-limit":
-            blind = stakes[1]
-    game = hand.game or ""
-    stud = game.startswith(("stud", "razz"))
-    if limit is not None and not stud and game not in _DRAW_SIZED and not game.startswith(("holdem", "omaha")):
-        limit = None  # (the sizes of a draw game's rounds: five-card draw's alone)
-    if stud:
-        _stud_opening(hand, lines, actions)
-    acting = dict.fromkeys(map(_PLAYER, actions), 0)
-    seats = sorted(hand.seats)  # (by seat number)
-    order = [seat[1] for seat in seats if seat[1] in acting]
-    if len(order) < len(acting):  # (a player with no seat: the replay names him)
-        return
-    stacks = dict(map(_NAME_STACK, seats))
-    dead = hand.dead
-    fold, call, check, raise_, bet, bring_in, ante, big = _FOLD, _CALL, _CHECK, _RAISE, _BET, _BRING_IN, _ANTE, _BIG
+def start_rounds(hand: TextHand, sizes: Callable[[TextHand], tuple[int, ...]] | None = None) -> None:
+    """Judge the rounds of ``hand`` while it is read: each action the builder appends is told to
+    a :class:`Rounds` (``hand.judge``), and :func:`check_rounds` raises what it found once the
+    hand is read. ``sizes``: the stakes the bets' sizes are judged against, from the hand (its
+    ``stakes`` by default; none: no size is judged)."""
+    hand.judge = Rounds(hand, sizes)
 
-    def fail(at: int, why: str) -> None:
-        raise hand.fail(f"line {at}: {_row(hand, lines, at)}: {why}", at, INCONSISTENT)
 
-    put = acting  # each player's chips in the hand so far
-    out: set[str] = set()  # the players out of the betting: folded, or all in (marked so, or every chip in)
-    behind: dict[str, tuple[str, int, int, str, int]] = {}  # still in behind an ended round's bet
-    street = actions[0][0]
-    totals: dict[str, int] = {}  # the round's live chips by player (antes and dead money apart)
-    top: tuple[str, int] | None = None  # the player and line that put in the round's most
-    level = 0
-    step = blind  # (the least a bet or raise adds on the round: the big blind, then the largest raise so far)
-    short = False  # (a player all in on the round: a bet or raise for less may not reopen it, sizes not judged)
-    ahead: str | None = None  # the player of the round's last turn, and its line
-    ahead_at = 0
-    for now_street, name, kind, amount, _, all_in, _, _, at in actions:
-        if now_street != street:
+def check_rounds(hand: TextHand, lines: Sequence[str]) -> None:
+    """Refuse a hand read (``lines``: its lines, for the quotes) whose rounds the rules above
+    forbid: NOT AUDITABLE, the lines quoted (the first action against them; a stud hand's
+    opening first). A hand with a line not understood is left to the audit (it names that
+    line). The actions were judged as they were read (:func:`start_rounds`); where the hand
+    changed since what they were judged by (its stakes, game or seats named after its first
+    action, an action appended outside the builder), they are judged again, in order, by the
+    same rules."""
+    if hand.unparsed or not hand.actions:
+        return
+    judged = hand.judge
+    if judged is None or not judged.still(hand):
+        judged = Rounds(hand, judged.sizes if judged is not None else None, live=False)
+        for action in hand.actions:
+            judged.take(action[0], action[1], action[2], action[3], action[5], action[8])
+    if judged.stud:
+        _stud_opening(hand, lines, hand.actions)
+    if judged.unseated or judged.problem is None:  # (a player with no seat: the replay names him)
+        return
+    raise judged.problem[1](lines)
+
+
+class Rounds:
+    """The rounds of a hand being read, judged action by action (:meth:`take`): the first
+    action against the rules above is kept (:attr:`problem`), raised by :func:`check_rounds`.
+    The player who acts again with no bet or raise since his last turn on the round is named
+    by :meth:`~pokerrank.handhistory.owntext.TextHand.acted_again`, as Bovada's and the bracket
+    rooms' are."""
+
+    __slots__ = (
+        "behind", "blind", "config", "count", "dead_posts", "hand", "level", "limit", "live", "out", "problem",
+        "put", "raises", "redo", "short", "sizes", "stacks", "step", "street", "stud", "top", "totals", "turns",
+        "unseated",
+    )  # fmt: skip
+
+    def __init__(
+        self, hand: TextHand, sizes: Callable[[TextHand], tuple[int, ...]] | None = None, *, live: bool = True
+    ) -> None:
+        self.hand, self.sizes, self.live = hand, sizes, live
+        self.redo = False
+        """A player's second dead post, told as it was read: the hand's dead money so far is not
+        all of his (:func:`check_rounds` judges the hand again with all of it)."""
+        self.count = 0
+        """The actions told so far (fewer than the hand's: one appended outside the builder)."""
+        self.config: tuple[object, ...] | None = None
+        """What the hand said when its first action came (the stakes, structure, game, seats)."""
+        self.problem: tuple[int, Callable[[Sequence[str]], HandHistoryError]] | None = None
+        """The first action against the rules: its line, and why (given the hand's lines)."""
+        self.unseated = False
+        self.stud = False
+        self.dead_posts: set[str] = set()
+        self.street = ""
+
+    def _config(self, hand: TextHand) -> tuple[object, ...]:
+        stakes = hand.stakes if self.sizes is None else self.sizes(hand)
+        return stakes, hand.structure, hand.game, len(hand.seats)
+
+    def still(self, hand: TextHand) -> bool:
+        """Whether every action was told, and the hand still says what it said at the first."""
+        return self.count == len(hand.actions) and self.config == self._config(hand) and not self.redo
+
+    def _start(self, street: str) -> None:
+        hand = self.hand
+        self.config = config = self._config(hand)
+        stakes = config[0]
+        assert isinstance(stakes, tuple)
+        limit: tuple[int, int] | None = None
+        blind = 0
+        if len(stakes) == 2:
+            structure = hand.structure
+            if structure == "limit":
+                limit = (stakes[0], stakes[1])
+            elif structure == "no-limit" or structure == "pot-limit":
+                blind = stakes[1]
+        game = hand.game or ""
+        stud = self.stud = game.startswith(("stud", "razz"))
+        if limit is not None and not stud and game not in _DRAW_SIZED and not game.startswith(("holdem", "omaha")):
+            limit = None  # (the sizes of a draw game's rounds: five-card draw's alone)
+        self.limit, self.blind = limit, blind
+        self.stacks = dict(map(_NAME_STACK, hand.seats))
+        self.put: dict[str, int] = {}  # each player's chips in the hand so far
+        self.out: set[str] = set()  # the players out of the betting: folded, or all in (marked so, or every chip in)
+        self.behind: dict[str, tuple[str, int, int, str, int]] = {}  # still in behind an ended round's bet
+        self._round(street)
+
+    def _round(self, street: str) -> None:
+        """A new round: its live chips by player (antes and dead money apart), the player and
+        line that put in its most, its bet, the least a bet or raise adds (the big blind, then
+        the largest raise so far), whether a player is all in on it (a bet or raise for less
+        may not reopen it: sizes not judged), each player's last turn on it (the bets and raises
+        made before it, and its line) and the bets and raises made on it."""
+        self.street = street
+        self.totals: dict[str, int] = {}
+        self.top: tuple[str, int] | None = None
+        self.level = 0
+        self.step = self.blind
+        self.short = False
+        self.turns: dict[str, tuple[int, int]] = {}
+        self.raises = 0
+
+    def take(self, street: str, name: str, kind: ActionKind, amount: int, all_in: bool, at: int) -> None:
+        """One action, as the builder appends it."""
+        self.count += 1
+        if self.config is None:
+            self._start(street)
+        if name not in self.stacks:
+            self.unseated = True
+        if self.problem is not None or self.unseated:
+            return
+        if street != self.street:
+            top = self.top
             if top is not None:
-                for other in order:  # (the round ends: who is still in, with chips, behind its bet)
+                level, totals, out, behind = self.level, self.totals, self.out, self.behind
+                for other in self.stacks:  # (the round ends: who is still in, with chips, behind its bet)
                     if other not in out and other not in behind:
                         mine = totals.get(other, 0)
                         if mine < level:
-                            behind[other] = (street, mine, level, *top)
-            street, totals, top, level, ahead, step, short = now_street, {}, None, 0, None, blind, False
-        if kind is fold or kind is call or kind is check or kind is raise_ or kind is bet or kind is bring_in:
-            if ahead == name:
-                fail(
-                    at,
-                    f"{name} acts (line {ahead_at}: {_row(hand, lines, ahead_at, 60)}), then acts again"
-                    " with no other player acting between: the action goes round the table",
-                )
-            if behind and name in behind and name not in out:
-                was, mine, most, made, made_at = behind[name]
-                money = hand.money_text
-                fail(
-                    at,
-                    f"{name} goes on to the {street} with {money(mine)} in on the {was}, less than"
-                    f" {made}'s {money(most)} (line {made_at}: {_row(hand, lines, made_at, 60)}), and with"
-                    " chips left: a betting round ends only when every player still in has put in as much, or is"
-                    " all in",
-                )
-            ahead, ahead_at = name, at
-            if kind is fold:
-                out.add(name)
-                continue
+                            behind[other] = (self.street, mine, level, *top)
+            self._round(street)
+        turn = kind in _TURNS
+        if turn:
+            last = self.turns.get(name)
+            if last is not None and last[0] == self.raises:
+                self.problem = (at, self._again(name, last[1], at))
+                return
+            behind = self.behind
+            if behind and name in behind and name not in self.out:
+                self.problem = (at, self._behind(name, at, street, *behind[name]))
+                return
+            if kind is _FOLD:
+                self.turns[name] = (self.raises, at)
+                self.out.add(name)
+                return
         if amount:
-            chips = put[name] = put[name] + amount
-            if all_in or chips == stacks[name]:
-                out.add(name)
-                if kind is not ante:
-                    short = True
-            if kind is ante:
-                continue
-            mine = totals.get(name, 0) + amount
-            if dead and kind is _DEAD_POST and name in dead:  # (its dead part is no bet)
+            self._chips(name, kind, amount, all_in, at)
+        if turn:
+            self.turns[name] = (self.raises, at)
+
+    def _chips(self, name: str, kind: ActionKind, amount: int, all_in: bool, at: int) -> None:
+        put = self.put
+        chips = put[name] = put.get(name, 0) + amount
+        if all_in or chips == self.stacks[name]:
+            self.out.add(name)
+            if kind is not _ANTE:
+                self.short = True
+        if kind is _ANTE:
+            return
+        totals = self.totals
+        mine = totals.get(name, 0) + amount
+        if kind is _DEAD_POST:
+            dead = self.hand.dead
+            if name in dead:  # (its dead part is no bet)
                 mine -= min(dead[name], amount)
-            totals[name] = mine
-            if limit is not None and (kind is bet or kind is raise_ or kind is big) and not short:
-                sized = _off_size(kind, street, amount if kind is big else mine, level, limit, hand.money_text)
-                if sized is not None:
-                    fail(at, sized)
-            if mine > level:
-                if blind and (kind is bet or kind is raise_):
-                    if mine - level < step and not short:
-                        money = hand.money_text
-                        fail(
-                            at,
-                            f"a {'raise' if level else 'bet'} of {money(mine - level)}"
-                            + (f" over the {money(level)} bet" if level else "")
-                            + f", less than the {money(step)} "
-                            + ("last bet or raise" if step > blind else "big blind")
-                            + ", and not all in: a bet or raise is of the big blind at least, a raise of the last"
-                            " bet or raise at least",
-                        )
-                    if mine - level > step:
-                        step = mine - level
-                level, top = mine, (name, at)
+                if self.live:
+                    if name in self.dead_posts:  # (a second: the hand's dead so far may not be all of it)
+                        self.redo = True
+                    self.dead_posts.add(name)
+        totals[name] = mine
+        level = self.level
+        if self.limit is not None and (kind is _BET or kind is _RAISE or kind is _BIG) and not self.short:
+            money = self.hand.money_text
+            sized = _off_size(kind, self.street, amount if kind is _BIG else mine, level, self.limit, money)
+            if sized is not None:
+                self.problem = (at, self._quoted(at, sized))
+                return
+        if mine > level:
+            if self.blind and (kind is _BET or kind is _RAISE):
+                step = self.step
+                if mine - level < step and not self.short:
+                    self.problem = (at, self._quoted(at, self._small(mine - level, level, step)))
+                    return
+                if mine - level > step:
+                    self.step = mine - level
+            self.level, self.top = mine, (name, at)
+            self.raises += 1
+
+    def _again(self, name: str, first: int, at: int) -> Callable[[Sequence[str]], HandHistoryError]:
+        hand = self.hand
+        return lambda lines: hand.acted_again(name, first, lines, at, hand.quote(lines, at, 60))
+
+    def _behind(
+        self, name: str, at: int, street: str, was: str, mine: int, most: int, made: str, made_at: int
+    ) -> Callable[[Sequence[str]], HandHistoryError]:
+        hand = self.hand
+        return lambda lines: hand.went_on_behind(name, at, street, was, mine, most, (made, made_at), lines)
+
+    def _quoted(self, at: int, said: str) -> Callable[[Sequence[str]], HandHistoryError]:
+        """Why an action is against the rules (``said``), its line ``at`` quoted first."""
+        hand = self.hand
+        return lambda lines: hand.fail(f"line {at}: {hand.quote(lines, at)}: {said}", at, INCONSISTENT)
+
+    def _small(self, added: int, level: int, step: int) -> str:
+        money = self.hand.money_text
+        blind = self.blind
+        return (
+            f"a {'raise' if level else 'bet'} of {money(added)}"
+            + (f" over the {money(level)} bet" if level else "")
+            + f", less than the {money(step)} "
+            + ("last bet or raise" if step > blind else "big blind")
+            + ", and not all in: a bet or raise is of the big blind at least, a raise of the last"
+            " bet or raise at least"
+        )
 
 
 def _stud_opening(hand: TextHand, lines: Sequence[str], actions: Sequence[Action]) -> None:
@@ -195,7 +294,7 @@ def _stud_opening(hand: TextHand, lines: Sequence[str], actions: Sequence[Action
     for action in actions:
         if anted and action[1] not in anted and action[2] is not _ANTE:
             raise hand.fail(
-                f"line {action.line}: {_row(hand, lines, action.line)}: {action[1]} acts but posted no ante, where"
+                f"line {action.line}: {hand.quote(lines, action.line)}: {action[1]} acts but posted no ante, where"
                 f" {len(anted)} other player{'s' if len(anted) > 1 else ''} did: in stud every player posts it",
                 action.line,
                 INCONSISTENT,
@@ -203,7 +302,7 @@ def _stud_opening(hand: TextHand, lines: Sequence[str], actions: Sequence[Action
         if action[2] in _TURNS:
             if action[2] is not _BRING_IN and action[2] is not _BET and action[2] is not _RAISE:
                 raise hand.fail(
-                    f"line {action.line}: {_row(hand, lines, action.line)}: third street opens with a"
+                    f"line {action.line}: {hand.quote(lines, action.line)}: third street opens with a"
                     f" {action[2].value.replace('_', ' ')}, not the bring-in: the lowest card brings in (or completes)",
                     action.line,
                     INCONSISTENT,
@@ -239,9 +338,3 @@ def _off_size(
             " bets and raises are of the round's size"
         )
     return f"a bet of {money(total)}, not the {street}'s {bet}: a limit game's bets and raises are of the round's size"
-
-
-def _row(hand: TextHand, lines: Sequence[str], at: int, width: int = 80) -> str:
-    """The text of the hand's line ``at``, shortened."""
-    index = at - hand.line
-    return shorten(lines[index].strip(), width) if 0 <= index < len(lines) else "?"

@@ -48,13 +48,16 @@ from dataclasses import MISSING, Field, fields
 from decimal import Decimal
 from itertools import compress
 from operator import itemgetter
-from typing import Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount, cut_hands, lines_of
 from pokerrank.handhistory.verdicts import INCONSISTENT
+
+if TYPE_CHECKING:
+    from pokerrank.handhistory._rounds import Rounds
 
 __all__ = [
     "MAX_INFERRED_RAKE",
@@ -203,6 +206,9 @@ class TextHand:
     """A fee the room takes without printing it (old WPN's jackpot tables): counted with
     the rake where the chips left over are exactly it."""
     cancelled = False
+    judge: Rounds | None = None
+    """The judge of the hand's betting rounds, told each action as it is appended, where the
+    room's grammar asks for one (:func:`~pokerrank.handhistory._rounds.start_rounds`)."""
     # (the values above never change in place: each is the class's until a hand sets its own,
     # so a new hand stores only what is its own: the containers below, a third fewer stores)
 
@@ -268,6 +274,59 @@ class TextHand:
             at,
             INCONSISTENT,
         )
+
+    def went_on_behind(
+        self,
+        name: str,
+        at: int,
+        street: str,
+        was: str,
+        chips: int,
+        bet: int,
+        made: tuple[str, int],
+        lines: Sequence[str],
+    ) -> HandHistoryError:
+        """The contradiction of ``name`` acting at line ``at`` on ``street`` with ``chips`` in on
+        the round before (``was``), less than its ``bet`` (``made``: the player and line that put
+        it in), and chips left: a call left out (its chips taken back as a bet nobody called). NOT
+        AUDITABLE, both lines quoted (the rooms of :mod:`~pokerrank.handhistory._rounds` and the
+        bracket rooms)."""
+        money = self.money_text
+        return self.fail(
+            f"line {at}: {self.quote(lines, at)}: {name} goes on to the {street} with {money(chips)} in on the"
+            f" {was}, less than {made[0]}'s {money(bet)} (line {made[1]}: {self.quote(lines, made[1], 60)}), and"
+            " with chips left: a betting round ends only when every player still in has put in as much, or is all in",
+            at,
+            INCONSISTENT,
+        )
+
+    def bet_made(self, street: str, bet: int) -> tuple[str, int]:
+        """The player who first put ``bet`` in on ``street`` (antes and dead money apart), and the
+        line: who made the round's bet (:meth:`went_on_behind` quotes it). Where none did, the
+        round's last bet or raise, else its last action."""
+        dead = self.dead
+        totals: dict[str, int] = {}
+        last: tuple[str, int] | None = None
+        for action in self.actions:
+            if action[0] != street:
+                continue
+            name, kind, chips = action[1], action[2], action[3]
+            if last is None or kind is _BET or kind is _RAISE:
+                last = (name, action[8])
+            if not chips or kind is _ANTE:
+                continue
+            if kind is ActionKind.DEAD_BLINDS:
+                chips -= min(dead.get(name, 0), chips)
+            mine = totals[name] = totals.get(name, 0) + chips
+            if mine >= bet:
+                return name, action[8]
+        return last if last is not None else ("?", self.line)
+
+    def quote(self, lines: Sequence[str], at: int, width: int = 80) -> str:
+        """The text of the hand's line ``at`` (of ``lines``, the hand's), shortened; ``?`` where
+        the hand has no such line."""
+        index = at - self.line
+        return shorten(lines[index].strip(), width) if 0 <= index < len(lines) else "?"
 
     def broken(self, error: HandHistoryError) -> HandRecord:
         """The record of a hand that could not be read."""
@@ -375,12 +434,18 @@ class TextHand:
         if dead:
             self.dead[name] = self.dead.get(name, 0) + dead
         self.actions.append(_new(Action, (self.street, name, kind, value, None, all_in, None, None, line)))
+        if self.judge is not None:
+            self.judge.take(self.street, name, kind, value, all_in, line)
 
     def fold(self, name: str, line: int) -> None:
         self.actions.append(_new(Action, (self.street, name, _FOLD, 0, None, False, None, None, line)))
+        if self.judge is not None:
+            self.judge.take(self.street, name, _FOLD, 0, False, line)
 
     def check(self, name: str, line: int) -> None:
         self.actions.append(_new(Action, (self.street, name, _CHECK, 0, None, False, None, None, line)))
+        if self.judge is not None:
+            self.judge.take(self.street, name, _CHECK, 0, False, line)
 
     def wager(self, name: str, verb: str, value: int, line: int, *, to: bool = False, all_in: bool = False) -> None:
         """A call, bet or raise (``verb``; ``"all-in"``: whichever it comes to) of ``value``:
@@ -392,6 +457,7 @@ class TextHand:
             raise self.fail(f"line {line}: {name!r} takes chips back ({verb} to less than the {before} in)", line)
         after = before + added
         if verb == "call":
+            kind = _CALL
             self.actions.append(_new(Action, (self.street, name, _CALL, added, None, all_in, None, None, line)))
         else:
             high = max(street_in.values()) if street_in else 0  # (a default to max costs twice this)
@@ -399,11 +465,15 @@ class TextHand:
             target = after if kind is not _CALL else None
             self.actions.append(_new(Action, (self.street, name, kind, added, target, all_in, None, None, line)))
         street_in[name] = after
+        if self.judge is not None:
+            self.judge.take(self.street, name, kind, added, all_in, line)
 
     def bring_in(self, name: str, value: int, line: int) -> None:
         """A stud bring-in: the first bet of third street."""
         self.street_in[name] = self.street_in.get(name, 0) + value
         self.actions.append(_new(Action, (self.street, name, _BRING_IN, value, None, False, None, None, line)))
+        if self.judge is not None:
+            self.judge.take(self.street, name, _BRING_IN, value, False, line)
 
     def draw(self, name: str, count: int, line: int, *, cards: str | None = None) -> None:
         """A draw: ``count`` cards discarded and drawn (0: stands pat; ``cards``: those
@@ -413,6 +483,8 @@ class TextHand:
             self.new_street("draw 1")
         kind = _DISCARD if count else _STAND_PAT
         self.actions.append(_new(Action, (self.street, name, kind, 0, None, False, cards, count, line)))
+        if self.judge is not None:
+            self.judge.take(self.street, name, kind, 0, False, line)
 
     def collect(self, name: str, value: int, pot: str, line: int, run: int = 1) -> None:
         self.collected.append(Collection(name, value, pot, run, line))
@@ -428,6 +500,8 @@ class TextHand:
         ``run``); ``street``: the show is an action of that street."""
         if street is not None:
             self.actions.append(_new(Action, (street, name, _SHOW, 0, None, False, cards, None, line)))
+            if self.judge is not None:
+                self.judge.take(street, name, _SHOW, 0, False, line)
         self.hole[name] = cards
         self.shown.add(name)
         if claim:
@@ -443,6 +517,8 @@ class TextHand:
             self.show(name, cards, "", line, street="showdown")
         else:
             self.actions.append(_new(Action, ("showdown", name, _SHOW, 0, None, False, cards, None, line)))
+            if self.judge is not None:
+                self.judge.take("showdown", name, _SHOW, 0, False, line)
             self.shown.add(name)
 
     def claim(self, name: str, words: str, line: int, run: int = 1) -> None:
@@ -454,6 +530,8 @@ class TextHand:
         the ``cards`` mucked where the room names them)."""
         if street is not None:
             self.actions.append(_new(Action, (street, name, _MUCK, 0, None, False, cards, None, line)))
+            if self.judge is not None:
+                self.judge.take(street, name, _MUCK, 0, False, line)
         self.mucked.add(name)
 
     def put_in(self) -> dict[str, int]:
