@@ -50,7 +50,6 @@ from collections.abc import Callable, Sequence
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final
 
-from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
@@ -79,7 +78,7 @@ def start_rounds(hand: TextHand, sizes: Callable[[TextHand], tuple[int, ...]] | 
     a :class:`Rounds` (``hand.judge``), and :func:`check_rounds` raises what it found once the
     hand is read. ``sizes``: the stakes the bets' sizes are judged against, from the hand (its
     ``stakes`` by default; none: no size is judged)."""
-    hand.judge = Rounds(hand, sizes)
+    hand.judge = Rounds(sizes)
 
 
 def check_rounds(hand: TextHand, lines: Sequence[str]) -> None:
@@ -94,33 +93,42 @@ def check_rounds(hand: TextHand, lines: Sequence[str]) -> None:
         return
     judged = hand.judge
     if judged is None or not judged.still(hand):
-        judged = Rounds(hand, judged.sizes if judged is not None else None, live=False)
+        judged = Rounds(judged.sizes if judged is not None else None, live=False)
         for action in hand.actions:
-            judged.take(action[0], action[1], action[2], action[3], action[5], action[8])
+            judged.take(hand, action[0], action[1], action[2], action[3], action[5], action[8])
     if judged.stud:
         _stud_opening(hand, lines, hand.actions)
-    if judged.unseated or judged.problem is None:  # (a player with no seat: the replay names him)
+    problem = judged.problem
+    if judged.unseated or problem is None:  # (a player with no seat: the replay names him)
         return
-    raise judged.problem[1](lines)
+    at, why, said = problem
+    if why == "again":  # (said: the line of the player's turn before)
+        first = said
+        assert isinstance(first, int)
+        raise hand.acted_again(judged.who, first, lines, at, hand.quote(lines, at, 60))
+    if why == "behind":
+        street, was, mine, most, made, made_at = judged.behind[judged.who]
+        raise hand.went_on_behind(judged.who, at, street, was, mine, most, (made, made_at), lines)
+    raise hand.fail(f"line {at}: {hand.quote(lines, at)}: {said}", at, INCONSISTENT)
 
 
 class Rounds:
-    """The rounds of a hand being read, judged action by action (:meth:`take`): the first
-    action against the rules above is kept (:attr:`problem`), raised by :func:`check_rounds`.
-    The player who acts again with no bet or raise since his last turn on the round is named
-    by :meth:`~pokerrank.handhistory.owntext.TextHand.acted_again`, as Bovada's and the bracket
-    rooms' are."""
+    """The rounds of a hand being read, judged action by action (:meth:`take`, told the hand):
+    the first action against the rules above is kept (:attr:`problem`), raised by
+    :func:`check_rounds`. The player who acts again with no bet or raise since his last turn on
+    the round is named by :meth:`~pokerrank.handhistory.owntext.TextHand.acted_again`, as
+    Bovada's and the bracket rooms' are; one who goes on behind a round's bet by
+    :meth:`~pokerrank.handhistory.owntext.TextHand.went_on_behind`, as the bracket rooms'. (The
+    judge holds nothing of the hand: no cycle between them for the collector to free.)"""
 
     __slots__ = (
-        "behind", "blind", "config", "count", "dead_posts", "hand", "level", "limit", "live", "out", "problem",
-        "put", "raises", "redo", "short", "sizes", "stacks", "step", "street", "stud", "top", "totals", "turns",
-        "unseated",
+        "behind", "blind", "config", "count", "dead_posts", "level", "limit", "live", "out", "problem", "put",
+        "raises", "redo", "short", "sizes", "stacks", "step", "street", "stud", "top", "totals", "turns",
+        "unseated", "who",
     )  # fmt: skip
 
-    def __init__(
-        self, hand: TextHand, sizes: Callable[[TextHand], tuple[int, ...]] | None = None, *, live: bool = True
-    ) -> None:
-        self.hand, self.sizes, self.live = hand, sizes, live
+    def __init__(self, sizes: Callable[[TextHand], tuple[int, ...]] | None = None, *, live: bool = True) -> None:
+        self.sizes, self.live = sizes, live
         self.redo = False
         """A player's second dead post, told as it was read: the hand's dead money so far is not
         all of his (:func:`check_rounds` judges the hand again with all of it)."""
@@ -128,8 +136,10 @@ class Rounds:
         """The actions told so far (fewer than the hand's: one appended outside the builder)."""
         self.config: tuple[object, ...] | None = None
         """What the hand said when its first action came (the stakes, structure, game, seats)."""
-        self.problem: tuple[int, Callable[[Sequence[str]], HandHistoryError]] | None = None
-        """The first action against the rules: its line, and why (given the hand's lines)."""
+        self.problem: tuple[int, str, int | str] | None = None
+        """The first action against the rules: its line, the rule (``again``: the line of the
+        player's turn before; ``behind``; else why, said) and :attr:`who` acted."""
+        self.who = ""
         self.unseated = False
         self.stud = False
         self.dead_posts: set[str] = set()
@@ -143,8 +153,7 @@ class Rounds:
         """Whether every action was told, and the hand still says what it said at the first."""
         return self.count == len(hand.actions) and self.config == self._config(hand) and not self.redo
 
-    def _start(self, street: str) -> None:
-        hand = self.hand
+    def _start(self, hand: TextHand, street: str) -> None:
         self.config = config = self._config(hand)
         stakes = config[0]
         assert isinstance(stakes, tuple)
@@ -164,7 +173,7 @@ class Rounds:
         self.stacks = dict(map(_NAME_STACK, hand.seats))
         self.put: dict[str, int] = {}  # each player's chips in the hand so far
         self.out: set[str] = set()  # the players out of the betting: folded, or all in (marked so, or every chip in)
-        self.behind: dict[str, tuple[str, int, int, str, int]] = {}  # still in behind an ended round's bet
+        self.behind: dict[str, tuple[str, str, int, int, str, int]] = {}  # still in behind an ended round's bet
         self._round(street)
 
     def _round(self, street: str) -> None:
@@ -182,11 +191,13 @@ class Rounds:
         self.turns: dict[str, tuple[int, int]] = {}
         self.raises = 0
 
-    def take(self, street: str, name: str, kind: ActionKind, amount: int, all_in: bool, at: int) -> None:
-        """One action, as the builder appends it."""
+    def take(
+        self, hand: TextHand, street: str, name: str, kind: ActionKind, amount: int, all_in: bool, at: int
+    ) -> None:
+        """One action of ``hand``, as the builder appends it."""
         self.count += 1
         if self.config is None:
-            self._start(street)
+            self._start(hand, street)
         if name not in self.stacks:
             self.unseated = True
         if self.problem is not None or self.unseated:
@@ -199,28 +210,29 @@ class Rounds:
                     if other not in out and other not in behind:
                         mine = totals.get(other, 0)
                         if mine < level:
-                            behind[other] = (self.street, mine, level, *top)
+                            behind[other] = (street, self.street, mine, level, *top)
             self._round(street)
         turn = kind in _TURNS
         if turn:
             last = self.turns.get(name)
             if last is not None and last[0] == self.raises:
-                self.problem = (at, self._again(name, last[1], at))
+                self.problem, self.who = (at, "again", last[1]), name
                 return
             behind = self.behind
             if behind and name in behind and name not in self.out:
-                self.problem = (at, self._behind(name, at, street, *behind[name]))
+                behind[name] = (street, *behind[name][1:])  # (the round he goes on to)
+                self.problem, self.who = (at, "behind", ""), name
                 return
             if kind is _FOLD:
                 self.turns[name] = (self.raises, at)
                 self.out.add(name)
                 return
         if amount:
-            self._chips(name, kind, amount, all_in, at)
+            self._chips(hand, name, kind, amount, all_in, at)
         if turn:
             self.turns[name] = (self.raises, at)
 
-    def _chips(self, name: str, kind: ActionKind, amount: int, all_in: bool, at: int) -> None:
+    def _chips(self, hand: TextHand, name: str, kind: ActionKind, amount: int, all_in: bool, at: int) -> None:
         put = self.put
         chips = put[name] = put.get(name, 0) + amount
         if all_in or chips == self.stacks[name]:
@@ -232,7 +244,7 @@ class Rounds:
         totals = self.totals
         mine = totals.get(name, 0) + amount
         if kind is _DEAD_POST:
-            dead = self.hand.dead
+            dead = hand.dead
             if name in dead:  # (its dead part is no bet)
                 mine -= min(dead[name], amount)
                 if self.live:
@@ -242,45 +254,28 @@ class Rounds:
         totals[name] = mine
         level = self.level
         if self.limit is not None and (kind is _BET or kind is _RAISE or kind is _BIG) and not self.short:
-            money = self.hand.money_text
-            sized = _off_size(kind, self.street, amount if kind is _BIG else mine, level, self.limit, money)
+            sized = _off_size(kind, self.street, amount if kind is _BIG else mine, level, self.limit, hand.money_text)
             if sized is not None:
-                self.problem = (at, self._quoted(at, sized))
+                self.problem, self.who = (at, "size", sized), name
                 return
         if mine > level:
             if self.blind and (kind is _BET or kind is _RAISE):
                 step = self.step
                 if mine - level < step and not self.short:
-                    self.problem = (at, self._quoted(at, self._small(mine - level, level, step)))
+                    self.problem, self.who = (at, "size", self._small(hand, mine - level, level, step)), name
                     return
                 if mine - level > step:
                     self.step = mine - level
             self.level, self.top = mine, (name, at)
             self.raises += 1
 
-    def _again(self, name: str, first: int, at: int) -> Callable[[Sequence[str]], HandHistoryError]:
-        hand = self.hand
-        return lambda lines: hand.acted_again(name, first, lines, at, hand.quote(lines, at, 60))
-
-    def _behind(
-        self, name: str, at: int, street: str, was: str, mine: int, most: int, made: str, made_at: int
-    ) -> Callable[[Sequence[str]], HandHistoryError]:
-        hand = self.hand
-        return lambda lines: hand.went_on_behind(name, at, street, was, mine, most, (made, made_at), lines)
-
-    def _quoted(self, at: int, said: str) -> Callable[[Sequence[str]], HandHistoryError]:
-        """Why an action is against the rules (``said``), its line ``at`` quoted first."""
-        hand = self.hand
-        return lambda lines: hand.fail(f"line {at}: {hand.quote(lines, at)}: {said}", at, INCONSISTENT)
-
-    def _small(self, added: int, level: int, step: int) -> str:
-        money = self.hand.money_text
-        blind = self.blind
+    def _small(self, hand: TextHand, added: int, level: int, step: int) -> str:
+        money = hand.money_text
         return (
             f"a {'raise' if level else 'bet'} of {money(added)}"
             + (f" over the {money(level)} bet" if level else "")
             + f", less than the {money(step)} "
-            + ("last bet or raise" if step > blind else "big blind")
+            + ("last bet or raise" if step > self.blind else "big blind")
             + ", and not all in: a bet or raise is of the big blind at least, a raise of the last"
             " bet or raise at least"
         )

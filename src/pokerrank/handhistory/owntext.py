@@ -435,17 +435,17 @@ class TextHand:
             self.dead[name] = self.dead.get(name, 0) + dead
         self.actions.append(_new(Action, (self.street, name, kind, value, None, all_in, None, None, line)))
         if self.judge is not None:
-            self.judge.take(self.street, name, kind, value, all_in, line)
+            self.judge.take(self, self.street, name, kind, value, all_in, line)
 
     def fold(self, name: str, line: int) -> None:
         self.actions.append(_new(Action, (self.street, name, _FOLD, 0, None, False, None, None, line)))
         if self.judge is not None:
-            self.judge.take(self.street, name, _FOLD, 0, False, line)
+            self.judge.take(self, self.street, name, _FOLD, 0, False, line)
 
     def check(self, name: str, line: int) -> None:
         self.actions.append(_new(Action, (self.street, name, _CHECK, 0, None, False, None, None, line)))
         if self.judge is not None:
-            self.judge.take(self.street, name, _CHECK, 0, False, line)
+            self.judge.take(self, self.street, name, _CHECK, 0, False, line)
 
     def wager(self, name: str, verb: str, value: int, line: int, *, to: bool = False, all_in: bool = False) -> None:
         """A call, bet or raise (``verb``; ``"all-in"``: whichever it comes to) of ``value``:
@@ -466,14 +466,14 @@ class TextHand:
             self.actions.append(_new(Action, (self.street, name, kind, added, target, all_in, None, None, line)))
         street_in[name] = after
         if self.judge is not None:
-            self.judge.take(self.street, name, kind, added, all_in, line)
+            self.judge.take(self, self.street, name, kind, added, all_in, line)
 
     def bring_in(self, name: str, value: int, line: int) -> None:
         """A stud bring-in: the first bet of third street."""
         self.street_in[name] = self.street_in.get(name, 0) + value
         self.actions.append(_new(Action, (self.street, name, _BRING_IN, value, None, False, None, None, line)))
         if self.judge is not None:
-            self.judge.take(self.street, name, _BRING_IN, value, False, line)
+            self.judge.take(self, self.street, name, _BRING_IN, value, False, line)
 
     def draw(self, name: str, count: int, line: int, *, cards: str | None = None) -> None:
         """A draw: ``count`` cards discarded and drawn (0: stands pat; ``cards``: those
@@ -484,7 +484,7 @@ class TextHand:
         kind = _DISCARD if count else _STAND_PAT
         self.actions.append(_new(Action, (self.street, name, kind, 0, None, False, cards, count, line)))
         if self.judge is not None:
-            self.judge.take(self.street, name, kind, 0, False, line)
+            self.judge.take(self, self.street, name, kind, 0, False, line)
 
     def collect(self, name: str, value: int, pot: str, line: int, run: int = 1) -> None:
         self.collected.append(Collection(name, value, pot, run, line))
@@ -501,7 +501,7 @@ class TextHand:
         if street is not None:
             self.actions.append(_new(Action, (street, name, _SHOW, 0, None, False, cards, None, line)))
             if self.judge is not None:
-                self.judge.take(street, name, _SHOW, 0, False, line)
+                self.judge.take(self, street, name, _SHOW, 0, False, line)
         self.hole[name] = cards
         self.shown.add(name)
         if claim:
@@ -518,7 +518,7 @@ class TextHand:
         else:
             self.actions.append(_new(Action, ("showdown", name, _SHOW, 0, None, False, cards, None, line)))
             if self.judge is not None:
-                self.judge.take("showdown", name, _SHOW, 0, False, line)
+                self.judge.take(self, "showdown", name, _SHOW, 0, False, line)
             self.shown.add(name)
 
     def claim(self, name: str, words: str, line: int, run: int = 1) -> None:
@@ -531,7 +531,7 @@ class TextHand:
         if street is not None:
             self.actions.append(_new(Action, (street, name, _MUCK, 0, None, False, cards, None, line)))
             if self.judge is not None:
-                self.judge.take(street, name, _MUCK, 0, False, line)
+                self.judge.take(self, street, name, _MUCK, 0, False, line)
         self.mucked.add(name)
 
     def put_in(self) -> dict[str, int]:

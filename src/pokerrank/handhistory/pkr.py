@@ -214,8 +214,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     money = hand.money
     dealt_rows: dict[str, tuple[str, int]] = {}  # each seat line as the hand began: its player and stack
     start = _header(hand, lines, fields, dealt_rows)
-    actions, unparsed, line, rounds = hand.actions, hand.unparsed, hand.line, hand.judge
-    assert rounds is not None
+    actions, unparsed, line, judge = hand.actions, hand.unparsed, hand.line, hand.judge
+    assert judge is not None
     cache = _MONEY[hand.scale]  # (taken again after a line that may name the game: its scale)
     for number in range(start, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
@@ -243,7 +243,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if (word == "folds" or word == "checks") and head in names:  # TextHand.fold and .check, written out
             kind = _FOLD if word == "folds" else _CHECK
             actions.append(_new(Action, (hand.street, head, kind, 0, None, False, None, None, at)))
-            rounds.take(hand.street, head, kind, 0, False, at)
+            judge.take(hand, hand.street, head, kind, 0, False, at)
             continue
         if first == "P" and row.startswith("Pot sizes:") and "Pot sizes" not in names:  # (else a chat's, maybe)
             said = row[10:].strip()
