@@ -14,7 +14,7 @@ import pytest
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import audit_hand, read
-from pokerrank.handhistory._rounds import check_rounds, start_rounds
+from pokerrank.handhistory._rounds import check_rounds
 from pokerrank.handhistory.owntext import TextHand
 from pokerrank.handhistory.records import ActionKind
 
@@ -322,15 +322,13 @@ def test_a_player_going_on_behind_a_round_s_bet_is_one_message(text: str, old: s
     assert said in detail
 
 
-def _hand(stakes: tuple[int, ...], *, live: bool, stakes_first: bool = True) -> TextHand:
-    """A no-limit hand at 1/2 whose raise to 3 over the 2 blind is short of a full raise, the
-    rounds judged as it is read (``live``) or after; its stakes named before or after its posts."""
+def _hand(stakes: tuple[int, ...], *, stakes_first: bool) -> TextHand:
+    """A no-limit hand at 1/``stakes[1]`` whose raise to 3 over the 2 blind adds 1; its stakes
+    named before or after its posts (the rounds are judged once the hand is read)."""
     hand = TextHand("<text>", "1", "Room", "room", 1, scale=1)
     hand.game, hand.structure = "holdem", "no-limit"
     if stakes_first:
         hand.stakes = stakes
-    if live:
-        start_rounds(hand)
     hand.seat(1, "ann", 100)
     hand.seat(2, "bob", 100)
     hand.post("ann", ActionKind.SMALL_BLIND, 1, 2)
@@ -338,23 +336,33 @@ def _hand(stakes: tuple[int, ...], *, live: bool, stakes_first: bool = True) -> 
     if not stakes_first:
         hand.stakes = stakes
     hand.wager("ann", "raise", 3, 4, to=True)
-    hand.fold("bob", 5)
+    hand.check("bob", 5)
     return hand
 
 
-LINES = ["hand", "ann: sb 1", "bob: bb 2", "ann: raises to 3", "bob: folds"]
+LINES = ["hand", "ann: sb 1", "bob: bb 2", "ann: raises to 3", "bob: checks"]
 
 
-@pytest.mark.parametrize(("live", "stakes_first"), [(True, True), (False, True), (True, False)])
-def test_the_rounds_judged_as_read_or_after_say_the_same(live: bool, stakes_first: bool) -> None:
-    # (judged again, in order, where the hand named its stakes after its first action)
+@pytest.mark.parametrize("stakes_first", [True, False])
+def test_a_raise_short_of_the_big_blind_is_judged_against_the_stakes_the_hand_names(stakes_first: bool) -> None:
     with pytest.raises(HandHistoryError) as raised:
-        check_rounds(_hand((1, 2), live=live, stakes_first=stakes_first), LINES)
+        check_rounds(_hand((1, 2), stakes_first=stakes_first), LINES)
     assert raised.value.reason == (
         "line 4: 'ann: raises to 3': a raise of 1 over the 2 bet, less than the 2 big blind, and not all in: a bet or"
         " raise is of the big blind at least, a raise of the last bet or raise at least"
     )
-    check_rounds(_hand((1, 1), live=live, stakes_first=stakes_first), LINES)  # (a raise of the blind: legal)
+
+
+def test_a_check_facing_a_raise_is_a_turn_and_acting_again_with_nothing_new_is_not() -> None:
+    hand = _hand((1, 1), stakes_first=True)  # (a raise of the blind at 1/1: legal; bob checks facing it)
+    check_rounds(hand, LINES)
+    hand.check("bob", 6)  # (bob again, nothing bet or raised since his check)
+    with pytest.raises(HandHistoryError) as raised:
+        check_rounds(hand, [*LINES, "bob: checks"])
+    assert raised.value.reason == (
+        "bob acts (line 5: 'bob: checks'), then acts again (line 6: 'bob: checks') with no bet or raise between: the"
+        " action goes round the table, and a player acts again only facing a bet or raise made since"
+    )
 
 
 PARTY_STUD = """***** Hand History for Game 8004 *****

@@ -43,7 +43,7 @@ from typing import Final
 from pokerrank._checks import shorten
 from pokerrank.handhistory import owntext
 from pokerrank.handhistory._posts import check_posts
-from pokerrank.handhistory._rounds import check_rounds, start_rounds
+from pokerrank.handhistory._rounds import check_rounds
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, Claim, HandRecord
 from pokerrank.handhistory.verdicts import INCONSISTENT
@@ -107,7 +107,6 @@ def read_cake(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
 
 
 def _read(hand: TextHand, lines: list[str]) -> HandRecord:
-    start_rounds(hand, _sized)  # (a euro table's stakes are the euros, its posts the dollars: no size judged)
     first = lines[0].strip().removeprefix("ï»¿")
     parts = first.split(" -- ")
     game = next((found for found in map(_STAKES.match, parts) if found is not None), None)
@@ -257,7 +256,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     # (a euro table's stakes are the euros, its posts the dollars: its blinds' sizes unchecked)
     blinds = hand.structure in ("no-limit", "pot-limit") and hand.currency != "EUR" and len(hand.stakes) == 2
     check_posts(hand, lines, hand.stakes if blinds else ())
-    check_rounds(hand, lines)
+    check_rounds(hand, lines, hand.stakes if hand.currency != "EUR" else ())
     record = hand.record()
     if given and not record.unparsed:
         _whole_bet_back(hand, lines, given)
@@ -282,9 +281,3 @@ def _whole_bet_back(hand: TextHand, lines: list[str], given: dict[str, int]) -> 
             at,
             INCONSISTENT,
         )
-
-
-def _sized(hand: TextHand) -> tuple[int, ...]:
-    """The stakes a Cake hand's bets are sized against: none at a euro table (its stakes are
-    the euros, its posts the dollars)."""
-    return hand.stakes if hand.currency != "EUR" else ()

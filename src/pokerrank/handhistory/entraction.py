@@ -45,7 +45,7 @@ from typing import Final
 
 from pokerrank.handhistory import owntext
 from pokerrank.handhistory._posts import check_posts
-from pokerrank.handhistory._rounds import check_rounds, start_rounds
+from pokerrank.handhistory._rounds import check_rounds
 from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, Claim, HandRecord
 
@@ -113,7 +113,6 @@ def _cards(text: str) -> str:
 
 
 def _read(hand: TextHand, lines: list[str]) -> HandRecord:
-    start_rounds(hand)
     header = _HEADER.match(lines[0].strip(" \t\r\ufeff"))
     if header is None:
         raise hand.fail(f"the first line {lines[0].strip()[:80]!r} names no game and stakes pokerrank reads")

@@ -48,7 +48,7 @@ from typing import Final
 from pokerrank._checks import shorten
 from pokerrank.handhistory import owntext
 from pokerrank.handhistory._posts import check_posts
-from pokerrank.handhistory._rounds import check_rounds, start_rounds
+from pokerrank.handhistory._rounds import check_rounds
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.verdicts import INCONSISTENT
@@ -135,7 +135,6 @@ def read_everleaf(text: str, source: str = "<text>", encoding: str = "utf-8") ->
 
 
 def _read(hand: TextHand, lines: list[str]) -> HandRecord:
-    start_rounds(hand)
     stakes = None
     at_first = hand.line
     second = lines[1].strip(" \t\r\ufeff") if len(lines) > 1 else ""

@@ -52,7 +52,7 @@ from typing import Final
 
 from pokerrank._checks import shorten
 from pokerrank.handhistory._posts import check_posts
-from pokerrank.handhistory._rounds import check_rounds, start_rounds
+from pokerrank.handhistory._rounds import check_rounds
 from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.verdicts import INCONSISTENT
@@ -154,7 +154,6 @@ def _cards(text: str) -> str:
 
 
 def _read(hand: TextHand, lines: list[str]) -> HandRecord:
-    start_rounds(hand)
     if _FIRST_LINE.fullmatch(lines[0]) is None:
         hand.unparsed.append((hand.line, lines[0].strip(" \t\r\ufeff")))
     tournament = _TOURNAMENT.search(lines[0])

@@ -48,16 +48,13 @@ from dataclasses import MISSING, Field, fields
 from decimal import Decimal
 from itertools import compress
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import Any, Final, TypeVar
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount, cut_hands, lines_of
 from pokerrank.handhistory.verdicts import INCONSISTENT
-
-if TYPE_CHECKING:
-    from pokerrank.handhistory._rounds import Rounds
 
 __all__ = [
     "MAX_INFERRED_RAKE",
@@ -206,9 +203,6 @@ class TextHand:
     """A fee the room takes without printing it (old WPN's jackpot tables): counted with
     the rake where the chips left over are exactly it."""
     cancelled = False
-    judge: Rounds | None = None
-    """The judge of the hand's betting rounds, told each action as it is appended, where the
-    room's grammar asks for one (:func:`~pokerrank.handhistory._rounds.start_rounds`)."""
     # (the values above never change in place: each is the class's until a hand sets its own,
     # so a new hand stores only what is its own: the containers below, a third fewer stores)
 
@@ -265,7 +259,8 @@ class TextHand:
     def acted_again(self, name: str, first: int, lines: Sequence[str], at: int, said: str) -> HandHistoryError:
         """The contradiction of ``name`` acting at line ``at`` (``said``: that line, quoted) after
         their turn at line ``first`` (of ``lines``, the hand's) with no bet or raise between: NOT
-        AUDITABLE, both lines quoted (Bovada's and the bracket rooms' order of play)."""
+        AUDITABLE, both lines quoted (the order of play of Bovada, the bracket rooms and the rooms of
+        :mod:`~pokerrank.handhistory._rounds`: one rule, one message)."""
         before = lines[first - self.line].strip() if 0 <= first - self.line < len(lines) else ""
         return self.fail(
             f"{name} acts (line {first}: {shorten(before, 60)}), then acts again (line {at}: {said}) with no bet or"
@@ -434,18 +429,12 @@ class TextHand:
         if dead:
             self.dead[name] = self.dead.get(name, 0) + dead
         self.actions.append(_new(Action, (self.street, name, kind, value, None, all_in, None, None, line)))
-        if self.judge is not None:
-            self.judge.take(self, self.street, name, kind, value, all_in, line)
 
     def fold(self, name: str, line: int) -> None:
         self.actions.append(_new(Action, (self.street, name, _FOLD, 0, None, False, None, None, line)))
-        if self.judge is not None:
-            self.judge.take(self, self.street, name, _FOLD, 0, False, line)
 
     def check(self, name: str, line: int) -> None:
         self.actions.append(_new(Action, (self.street, name, _CHECK, 0, None, False, None, None, line)))
-        if self.judge is not None:
-            self.judge.take(self, self.street, name, _CHECK, 0, False, line)
 
     def wager(self, name: str, verb: str, value: int, line: int, *, to: bool = False, all_in: bool = False) -> None:
         """A call, bet or raise (``verb``; ``"all-in"``: whichever it comes to) of ``value``:
@@ -457,7 +446,6 @@ class TextHand:
             raise self.fail(f"line {line}: {name!r} takes chips back ({verb} to less than the {before} in)", line)
         after = before + added
         if verb == "call":
-            kind = _CALL
             self.actions.append(_new(Action, (self.street, name, _CALL, added, None, all_in, None, None, line)))
         else:
             high = max(street_in.values()) if street_in else 0  # (a default to max costs twice this)
@@ -465,15 +453,11 @@ class TextHand:
             target = after if kind is not _CALL else None
             self.actions.append(_new(Action, (self.street, name, kind, added, target, all_in, None, None, line)))
         street_in[name] = after
-        if self.judge is not None:
-            self.judge.take(self, self.street, name, kind, added, all_in, line)
 
     def bring_in(self, name: str, value: int, line: int) -> None:
         """A stud bring-in: the first bet of third street."""
         self.street_in[name] = self.street_in.get(name, 0) + value
         self.actions.append(_new(Action, (self.street, name, _BRING_IN, value, None, False, None, None, line)))
-        if self.judge is not None:
-            self.judge.take(self, self.street, name, _BRING_IN, value, False, line)
 
     def draw(self, name: str, count: int, line: int, *, cards: str | None = None) -> None:
         """A draw: ``count`` cards discarded and drawn (0: stands pat; ``cards``: those
@@ -483,8 +467,6 @@ class TextHand:
             self.new_street("draw 1")
         kind = _DISCARD if count else _STAND_PAT
         self.actions.append(_new(Action, (self.street, name, kind, 0, None, False, cards, count, line)))
-        if self.judge is not None:
-            self.judge.take(self, self.street, name, kind, 0, False, line)
 
     def collect(self, name: str, value: int, pot: str, line: int, run: int = 1) -> None:
         self.collected.append(Collection(name, value, pot, run, line))
@@ -500,8 +482,6 @@ class TextHand:
         ``run``); ``street``: the show is an action of that street."""
         if street is not None:
             self.actions.append(_new(Action, (street, name, _SHOW, 0, None, False, cards, None, line)))
-            if self.judge is not None:
-                self.judge.take(self, street, name, _SHOW, 0, False, line)
         self.hole[name] = cards
         self.shown.add(name)
         if claim:
@@ -517,8 +497,6 @@ class TextHand:
             self.show(name, cards, "", line, street="showdown")
         else:
             self.actions.append(_new(Action, ("showdown", name, _SHOW, 0, None, False, cards, None, line)))
-            if self.judge is not None:
-                self.judge.take(self, "showdown", name, _SHOW, 0, False, line)
             self.shown.add(name)
 
     def claim(self, name: str, words: str, line: int, run: int = 1) -> None:
@@ -530,8 +508,6 @@ class TextHand:
         the ``cards`` mucked where the room names them)."""
         if street is not None:
             self.actions.append(_new(Action, (street, name, _MUCK, 0, None, False, cards, None, line)))
-            if self.judge is not None:
-                self.judge.take(self, street, name, _MUCK, 0, False, line)
         self.mucked.add(name)
 
     def put_in(self) -> dict[str, int]:

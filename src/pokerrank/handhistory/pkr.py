@@ -55,7 +55,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory import owntext
 from pokerrank.handhistory._posts import check_posts
-from pokerrank.handhistory._rounds import check_rounds, start_rounds
+from pokerrank.handhistory._rounds import check_rounds
 from pokerrank.handhistory.owntext import QuietLines, TextHand, read_hands
 from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
 from pokerrank.handhistory.verdicts import ROOM_RULE
@@ -200,7 +200,6 @@ def _money(hand: TextHand, cache: dict[str, int], token: str, at: int) -> int:
 
 
 def _read(hand: TextHand, lines: list[str]) -> HandRecord:
-    start_rounds(hand, _sized)  # (PKR prints a limit table's blinds, not its bets: no size judged)
     fields: dict[str, str] = {}
     names = hand.names
     first = lines[0].strip(" \t\r\ufeff")
@@ -214,8 +213,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     money = hand.money
     dealt_rows: dict[str, tuple[str, int]] = {}  # each seat line as the hand began: its player and stack
     start = _header(hand, lines, fields, dealt_rows)
-    actions, unparsed, line, judge = hand.actions, hand.unparsed, hand.line, hand.judge
-    assert judge is not None
+    actions, unparsed, line = hand.actions, hand.unparsed, hand.line
     cache = _MONEY[hand.scale]  # (taken again after a line that may name the game: its scale)
     for number in range(start, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
@@ -243,7 +241,6 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if (word == "folds" or word == "checks") and head in names:  # TextHand.fold and .check, written out
             kind = _FOLD if word == "folds" else _CHECK
             actions.append(_new(Action, (hand.street, head, kind, 0, None, False, None, None, at)))
-            judge.take(hand, hand.street, head, kind, 0, False, at)
             continue
         if first == "P" and row.startswith("Pot sizes:") and "Pot sizes" not in names:  # (else a chat's, maybe)
             said = row[10:].strip()
@@ -354,7 +351,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.max_rake = owntext.NO_RAKE
     # (the forced bets: the stacks after absorb a post the rules forbid as a bet handed back, docs/RULES.md "PKR")
     check_posts(hand, lines, hand.stakes if hand.structure in ("no-limit", "pot-limit") else ())
-    check_rounds(hand, lines)
+    check_rounds(
+        hand, lines, () if hand.structure == "limit" else None
+    )  # (PKR prints a limit table's blinds, not its bets)
     record = hand.record()
     if not record.unparsed:  # a line not read may be the chips the stacks miss: that line is the reason
         if sizes:
@@ -580,9 +579,3 @@ def _chat(row: str, hand: TextHand) -> bool:
         for token in rest.split()
     )
     return bool(space) and rest.endswith(".") and not any(amounts)
-
-
-def _sized(hand: TextHand) -> tuple[int, ...]:
-    """The stakes a PKR hand's bets are sized against: none at a limit table (PKR prints its
-    blinds, not its bets)."""
-    return () if hand.structure == "limit" else hand.stakes
