@@ -80,7 +80,7 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
     a no-limit or pot-limit game's blinds; none: no size is judged). A hand with a line not
     understood is left to the audit (it names that line). One pass over the actions: judged
     as the hand is read, action by action (each told to a judge by the builder), they cost
-    more (h-turns: OnGame's read 1,145k -> 1,163k instructions a hand, the method calls)."""
+    more (h-turns: OnGame's read 1,145k -> 1,163k instructions a hand, the calls a line)."""
     if hand.unparsed:
         return
     actions = hand.actions
@@ -102,11 +102,9 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
     if stud:
         _stud_opening(hand, lines, actions)
     acting = dict.fromkeys(map(_PLAYER, actions), 0)
-    seats = sorted(hand.seats)  # (by seat number)
-    order = [seat[1] for seat in seats if seat[1] in acting]
-    if len(order) < len(acting):  # (a player with no seat: the replay names him)
+    stacks = dict(map(_NAME_STACK, hand.seats))
+    if not acting.keys() <= stacks.keys():  # (a player with no seat: the replay names him)
         return
-    stacks = dict(map(_NAME_STACK, seats))
     dead = hand.dead
     fold, call, check, raise_, bet, bring_in, ante, big = _FOLD, _CALL, _CHECK, _RAISE, _BET, _BRING_IN, _ANTE, _BIG
 
@@ -122,25 +120,24 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
     level = 0
     step = blind  # (the least a bet or raise adds on the round: the big blind, then the largest raise so far)
     short = False  # (a player all in on the round: a bet or raise for less may not reopen it, sizes not judged)
-    turns: dict[str, tuple[int, int]] = {}  # each player's last turn on the round: the bets and raises before, its line
+    turns: dict[str, int] = {}  # each player who took a turn on the round: its bets and raises up to his last
     raises = 0  # the round's bets and raises (its bet gone up), blinds and bring-in too
     for now_street, name, kind, amount, _, all_in, _, _, at in actions:
         if now_street != street:
             if top is not None:
-                for other in order:  # (the round ends: who is still in, with chips, behind its bet)
+                for other in acting:  # (the round ends: who is still in, with chips, behind its bet)
                     if other not in out and other not in behind:
                         mine = totals.get(other, 0)
                         if mine < level:
                             behind[other] = (street, mine, level, *top)
             street, totals, top, level, turns, raises, step, short = now_street, {}, None, 0, {}, 0, blind, False
         if kind is fold or kind is call or kind is check or kind is raise_ or kind is bet or kind is bring_in:
-            last = turns.get(name)
-            if last is not None and last[0] == raises:  # (nothing new to face since his last turn)
-                raise hand.acted_again(name, last[1], lines, at, hand.quote(lines, at, 60))
+            if turns.get(name) == raises:  # (nothing new to face since his last turn)
+                raise hand.acted_again(name, _last_turn(actions, name, at), lines, at, hand.quote(lines, at, 60))
             if behind and name in behind and name not in out:
                 was, mine, most, made, made_at = behind[name]
                 raise hand.went_on_behind(name, at, street, was, mine, most, (made, made_at), lines)
-            turns[name] = (raises, at)
+            turns[name] = raises
             if kind is fold:
                 out.add(name)
                 continue
@@ -178,7 +175,12 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
                 level, top = mine, (name, at)
                 raises += 1
                 if kind is call or kind is raise_ or kind is bet or kind is bring_in:
-                    turns[name] = (raises, at)  # (his turn made the bet: facing nothing new since)
+                    turns[name] = raises  # (his turn made the bet: facing nothing new since)
+
+
+def _last_turn(actions: Sequence[Action], name: str, at: int) -> int:
+    """The line of ``name``'s last turn before line ``at``."""
+    return next((a[8] for a in reversed(actions) if a[1] == name and a[8] < at and a[2] in _TURNS), at)
 
 
 def _stud_opening(hand: TextHand, lines: Sequence[str], actions: Sequence[Action]) -> None:
