@@ -122,8 +122,10 @@ def test_a_player_acting_again_facing_a_raise_still_matches() -> None:
 def test_a_call_left_out_is_refused_when_the_player_acts_on(who: str) -> None:
     # the call's chips had been taken back as part of bob's bet nobody called
     text = _changed(TOURNEY, f"{who} calls [30 €]\n", "")
-    _refused(
-        text, f"{who} acts on the flop", "having put in 0 on the preflop, less than its bet of 30, with chips left"
+    _refused(  # (the wording of owntext's went_on_behind, the bracket rooms' and _rounds' one message)
+        text,
+        f"{who} goes on to the flop with 0 in on the preflop, less than dan's 30",
+        "(line 12: 'dan posts big blind [30 €]'), and with chips left",
     )
 
 

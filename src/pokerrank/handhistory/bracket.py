@@ -1128,23 +1128,15 @@ class _Hand(TextHand):
         bet nobody called; a call for less than the bet, and a turn after a fold, ``out``, are
         the replay's to judge). NOT AUDITABLE, the lines quoted: the action goes round the table,
         and a player acts again only facing a bet or raise made since. None: neither."""
-        money = self.money_text
-        said = shorten(row, 60)
         mine = [action for action in self.actions if action.player == name]
         if not mine or mine[-1].street != street:  # (his first turn on this street)
-            was, chips_in, bet, marker = ended
+            was, chips_in, bet, _ = ended
             chips = chips_in.get(name, 0)
             last = next((a for a in reversed(mine) if a.street == was), None)
             if name in out or chips >= bet or (last is not None and last.kind is _CALL):
                 return None
-            return self.fail(
-                f"{name} acts on the {street} (line {at}: {said}) having put in {money(chips)} on the {was},"
-                f" less than its bet of {money(bet)}, with chips left (line {marker} deals the next street): a"
-                " betting round ends when every player still in has called its bet or is all in",
-                at,
-                INCONSISTENT,
-            )
-        return self.acted_again(name, mine[-1].line, lines, at, said)
+            return self.went_on_behind(name, at, street, was, chips, bet, self.bet_made(was, bet), lines)
+        return self.acted_again(name, mine[-1].line, lines, at, shorten(row, 60))
 
     def call_over(
         self, name: str, value: int, before: int, high: int, at: int, street: str, row: str

@@ -259,7 +259,8 @@ class TextHand:
     def acted_again(self, name: str, first: int, lines: Sequence[str], at: int, said: str) -> HandHistoryError:
         """The contradiction of ``name`` acting at line ``at`` (``said``: that line, quoted) after
         their turn at line ``first`` (of ``lines``, the hand's) with no bet or raise between: NOT
-        AUDITABLE, both lines quoted (Bovada's and the bracket rooms' order of play)."""
+        AUDITABLE, both lines quoted (the order of play of Bovada, the bracket rooms and the rooms of
+        :mod:`~pokerrank.handhistory._rounds`: one rule, one message)."""
         before = lines[first - self.line].strip() if 0 <= first - self.line < len(lines) else ""
         return self.fail(
             f"{name} acts (line {first}: {shorten(before, 60)}), then acts again (line {at}: {said}) with no bet or"
@@ -268,6 +269,59 @@ class TextHand:
             at,
             INCONSISTENT,
         )
+
+    def went_on_behind(
+        self,
+        name: str,
+        at: int,
+        street: str,
+        was: str,
+        chips: int,
+        bet: int,
+        made: tuple[str, int],
+        lines: Sequence[str],
+    ) -> HandHistoryError:
+        """The contradiction of ``name`` acting at line ``at`` on ``street`` with ``chips`` in on
+        the round before (``was``), less than its ``bet`` (``made``: the player and line that put
+        it in), and chips left: a call left out (its chips taken back as a bet nobody called). NOT
+        AUDITABLE, both lines quoted (the rooms of :mod:`~pokerrank.handhistory._rounds` and the
+        bracket rooms)."""
+        money = self.money_text
+        return self.fail(
+            f"line {at}: {self.quote(lines, at)}: {name} goes on to the {street} with {money(chips)} in on the"
+            f" {was}, less than {made[0]}'s {money(bet)} (line {made[1]}: {self.quote(lines, made[1], 60)}), and"
+            " with chips left: a betting round ends only when every player still in has put in as much, or is all in",
+            at,
+            INCONSISTENT,
+        )
+
+    def bet_made(self, street: str, bet: int) -> tuple[str, int]:
+        """The player who first put ``bet`` in on ``street`` (antes and dead money apart), and the
+        line: who made the round's bet (:meth:`went_on_behind` quotes it). Where none did, the
+        round's last bet or raise, else its last action."""
+        dead = self.dead
+        totals: dict[str, int] = {}
+        last: tuple[str, int] | None = None
+        for action in self.actions:
+            if action[0] != street:
+                continue
+            name, kind, chips = action[1], action[2], action[3]
+            if last is None or kind is _BET or kind is _RAISE:
+                last = (name, action[8])
+            if not chips or kind is _ANTE:
+                continue
+            if kind is ActionKind.DEAD_BLINDS:
+                chips -= min(dead.get(name, 0), chips)
+            mine = totals[name] = totals.get(name, 0) + chips
+            if mine >= bet:
+                return name, action[8]
+        return last if last is not None else ("?", self.line)
+
+    def quote(self, lines: Sequence[str], at: int, width: int = 80) -> str:
+        """The text of the hand's line ``at`` (of ``lines``, the hand's), shortened; ``?`` where
+        the hand has no such line."""
+        index = at - self.line
+        return shorten(lines[index].strip(), width) if 0 <= index < len(lines) else "?"
 
     def broken(self, error: HandHistoryError) -> HandRecord:
         """The record of a hand that could not be read."""

@@ -1,0 +1,398 @@
+"""The order of play written once (h-turns, issues 23/24): the own-text rooms judge "a player acts
+again with no bet or raise since his last turn on the round" through
+:meth:`~pokerrank.handhistory.owntext.TextHand.acted_again`, and "a player goes on behind an
+earlier round's bet with chips left" through
+:meth:`~pokerrank.handhistory.owntext.TextHand.went_on_behind`: the rooms of
+:mod:`~pokerrank.handhistory._rounds` (OnGame, Everleaf, Cake, Entraction, PKR), judged while the
+hand is read, and the bracket rooms (888, partypoker, Betfair) and Bovada. Each rule refuses its
+mutant in each family; a real hand of the same shape (a bet handed back, an all-in for less then a
+raise, a split pot, a player acting again facing a raise) still MATCHes."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory import audit_hand, read
+from pokerrank.handhistory._rounds import check_rounds
+from pokerrank.handhistory.owntext import TextHand
+from pokerrank.handhistory.records import ActionKind
+
+ONGAME = """***** History for hand R5-1-1 *****
+Start hand: Wed Aug 18 19:32:32 GMT+0100 2010
+Table: T [1] (NO_LIMIT TEXAS_HOLDEM $1/$2, Real money)
+Button: seat 1
+Seat 1: ann ($100)
+Seat 2: bob ($100)
+ann posts small blind ($1)
+bob posts big blind ($2)
+---
+Dealing pocket cards
+ann calls $1
+bob raises $4 to $6
+ann calls $4
+--- Dealing flop [Ts, Th, 3h]
+bob checks
+ann bets $3
+bob folds
+---
+Summary:
+Main pot: $12 won by ann ($12)
+Rake taken: $0
+Seat 1: ann ($106), net: +$6
+Seat 2: bob ($94), net: -$6
+***** End of hand R5-1-1 *****
+"""
+"""ann acts again facing bob's raise; ann's flop bet nobody called handed back by the rules."""
+
+EVERLEAF_NL = """Everleaf Gaming Game #2
+***** Hand history for game #2 *****
+Blinds $0.05/$0.10 NL Hold'em - 2010/08/29 - 11:00:02
+Table Budapest
+Seat 1 is the button
+Total number of players: 3
+Seat 1: ann (  $ 10 USD )
+Seat 2: bob (  $ 10 USD )
+Seat 3: cid (  $ 2 USD )
+bob: posts small blind [$ 0.05 USD]
+cid: posts big blind [$ 0.10 USD]
+** Dealing down cards **
+ann raises [$ 0.50 USD]
+bob calls [$ 0.45 USD]
+cid raises [$ 1.90 USD]
+ann calls [$ 1.50 USD]
+bob folds
+** Dealing Flop ** [ 8c, Jd, Td ]
+ann: bets [$ 3 USD]
+** Dealing Turn ** [ 2s ]
+** Dealing River ** [ 3h ]
+ann shows [ Ah, Kh ]
+cid shows [ Ad, Kd ]
+ann wins $ 2.25 USD from main pot
+cid wins $ 2.25 USD from main pot
+"""
+"""cid's all-in raise for less, which ann calls (acting again facing it); the flop's bet nobody
+called handed back by the rules; a split pot."""
+
+EVERLEAF_STUD = """Everleaf Gaming Game #3
+***** Hand history for game #3 *****
+$0.05/$0.10 7 Card Stud - 2011/07/08 - 00:21:12
+Table Clarkdale 20
+Total number of players: 2
+Seat 2: Player2 (  $ 1.28 USD )
+Seat 3: Player3 (  $ 2.63 USD )
+Player2: posts ante [$ 0.01 USD]
+Player3: posts ante [$ 0.01 USD]
+** Dealing down cards **
+Player2 posts bring-in $0.02.
+Player3 calls [$ 0.02 USD]
+**** dealing 4th street ****
+Player2 checks
+Player3 checks
+**** dealing 5th street ****
+Player2: bets [$ 0.10 USD]
+Player3 calls [$ 0.10 USD]
+**** dealing 6th street ****
+Player2: bets [$ 0.10 USD]
+Player3 calls [$ 0.10 USD]
+**** dealing river ****
+Player2 checks
+Player3 checks
+Player2 shows [ 9h, 7c, 3s, Ac, 3h, 6s, 2s ] a pair of threes
+Player3 shows [ Qs, 3c, Ts, Jh, Qh, Ad, 2c ] a pair of queens
+Player3 wins $ 0.44 USD from main pot with a pair of queens [ Ad, Qs, Qh, Jh, Ts ]
+"""
+
+CAKE = """Hand#1 - Paris (6-max) 1 -- $0.05/$0.10 NL Hold'em -- 2012.02.05 - 21:01:45
+Dealer: Seat 1
+Seat 1: ann ($10 in chips) DEALER
+Seat 2: bob ($10 in chips)
+ann: posts small blind $0.05
+bob: posts big blind $0.10
+ann: raises to $0.30
+bob: calls $0.20
+*** FLOP *** [8s,Qc,7d]
+bob: checks
+ann: bets $1.33
+bob: folds
+ann: returns uncalled bet $1.33
+***SHOW DOWN***
+ann: mucks
+ann wins $0.57 """
+"""ann's flop bet, nobody called, handed back as printed."""
+
+ENTRACTION = """Game # 71 - Texas Hold'em No Limit EUR 0.02/0.04 - Table "Saravane"
+
+Players(max 6):
+ann                         (EUR 4.00 in seat 1)
+bob                         (EUR 4.00 in seat 2)
+cid                         (EUR 4.00 in seat 3)
+
+Dealer:                     ann
+Small Blind:                bob         (0.02)
+Big Blind:                  cid         (0.04)
+Small + Big Blind:          ann         (0.06)
+
+ann                         Raise       (0.96)
+bob                         Call        (0.98)
+cid                         Fold
+
+Flop                        Ah - Kd - Qs
+Turn                        Ah - Kd - Qs - Jc
+River                       Ah - Kd - Qs - Jc - 2h
+
+ann                         Check
+bob                         Check
+
+ann shows:                  Th - 3c (a straight, Ace high)
+bob shows:                  Tc - 4d (a straight, Ace high)
+
+bob wins:                   EUR 1.00 split pot (with a straight, Ace high)
+ann wins:                   EUR 0.99 split pot (with a straight, Ace high)
+Rake:                       EUR 0.07
+
+Game ended 2011-03-21 17:09:29 GMT
+"""
+"""A split pot; a dead small blind posted with the big."""
+
+PKR = """Starting Hand #1
+Start time of hand: 25 Aug 2011 16:03:31
+Last Hand #0
+Game Type: HOLD'EM
+Limit Type: NO LIMIT
+Table Type: RING
+Money Type: REAL MONEY
+Blinds are now $3 / $6
+Button is at seat 3
+Seat 3: ann - $600
+Seat 6: bob - $600
+Moving Button to seat 3
+ann posts small blind ($3)
+bob posts big blind ($6)
+Dealing Cards
+ann raises to $20
+bob raises to $34
+ann folds
+Pot sizes: $40
+bob doesn't show
+bob wins $40
+Seat 3: ann - $580
+Seat 6: bob - $620
+End of Hand #1
+"""
+"""ann folds facing bob's raise; bob's raise nobody called handed back by the rules."""
+
+PARTY = """***** Hand History for Game 8001 *****
+$0.05/$0.10 USD NL Texas Hold'em - Monday, January 06, 08:24:17 EST 2014
+Table Karlsruhe (Real Money)
+Seat 2 is the button
+Total number of players : 3/6
+Seat 2: ann ( $9.90 USD )
+Seat 4: bob ( $9.80 USD )
+Seat 5: cid ( $3 USD )
+bob posts small blind [$0.05 USD].
+cid posts big blind [$0.10 USD].
+** Dealing down cards **
+ann calls [$0.10 USD]
+bob calls [$0.05 USD]
+cid checks
+** Dealing Flop ** [ Ah, 6h, 3s ]
+bob checks
+cid checks
+ann bets [$0.29 USD]
+bob calls [$0.29 USD]
+cid folds
+** Dealing Turn ** [ Qs ]
+bob bets [$0.50 USD]
+ann calls [$0.50 USD]
+** Dealing River ** [ Jh ]
+bob checks
+ann bets [$0.50 USD]
+bob folds
+ann does not show cards.
+ann wins $1.74 USD
+"""
+"""partypoker: bob acts again facing ann's flop bet; ann's river bet nobody called back."""
+
+
+def verdict(text: str) -> tuple[str, str]:
+    (hand,) = list(read(text))
+    said = audit_hand(hand)
+    return said.outcome.value, str(hand.error or said.detail)
+
+
+def changed(text: str, old: str, new: str) -> str:
+    assert text.count(old) == 1, old
+    return text.replace(old, new)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [ONGAME, EVERLEAF_NL, EVERLEAF_STUD, CAKE, ENTRACTION, PKR, PARTY],
+    ids=["ongame", "everleaf", "everleaf-stud", "cake", "entraction", "pkr", "partypoker"],
+)
+def test_the_hands_as_written_match(text: str) -> None:
+    assert verdict(text)[0] == "match", verdict(text)
+
+
+ACTS_AGAIN = [
+    # a player acting again with no bet or raise since his last turn, another player's turn between:
+    # the round was over (Everleaf's, Entraction's and PKR's MATCHed while the _rounds rooms judged
+    # two turns in a row alone; OnGame's and Cake's were refused a line later, "twice in a row")
+    (
+        ONGAME,
+        "ann bets $3\n",
+        "ann checks\nbob checks\n",
+        "bob acts (line 15: 'bob checks'), then acts again (line 17:",
+    ),
+    (
+        EVERLEAF_STUD,
+        "Player3 checks\n**** dealing 5th",
+        "Player3 checks\nPlayer2 checks\n**** dealing 5th",
+        "Player2 acts (line 14: 'Player2 checks'), then acts again (line 16: 'Player2 checks')",
+    ),
+    (
+        CAKE,
+        "ann: bets $1.33\n",
+        "ann: checks\nbob: checks\n",
+        "bob acts (line 10: 'bob: checks'), then acts again (line 12:",
+    ),
+    (
+        ENTRACTION,
+        "bob                         Check\n",
+        "bob                         Check\nann                         Check\n",
+        "ann acts (line 21: 'ann                         Check'), then acts again (line 23: 'ann",
+    ),
+    (
+        PKR,
+        "bob raises to $34\n",
+        "bob calls $20\n",
+        "ann acts (line 16: 'ann raises to $20'), then acts again (line 18:",
+    ),
+    (
+        PARTY,
+        "cid folds\n",
+        "cid folds\nbob checks\n",
+        "bob acts (line 19: 'bob calls [$0.29 USD]'), then acts again (line 21: 'bob checks')",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new", "said"), ACTS_AGAIN, ids=["ongame", "everleaf", "cake", "entraction", "pkr", "partypoker"]
+)
+def test_a_player_acting_again_with_nothing_new_to_face_is_not_auditable(
+    text: str, old: str, new: str, said: str
+) -> None:
+    outcome, detail = verdict(changed(text, old, new))
+    assert outcome == "not auditable"
+    assert said in detail
+    assert "with no bet or raise between: the action goes round the table" in detail  # (the one wording)
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "said"),
+    [
+        (
+            ONGAME,
+            "ann calls $4\n",
+            "line 15: 'ann bets $3': ann goes on to the flop with 2.00 in on the preflop, less than bob's 6.00"
+            " (line 12: 'bob raises $4 to $6'), and with chips left: a betting round ends only when every player"
+            " still in has put in as much, or is all in",
+        ),
+        (
+            CAKE,
+            "bob: calls $0.20\n",
+            "line 9: 'bob: checks': bob goes on to the flop with 0.10 in on the preflop, less than ann's 0.30"
+            " (line 7: 'ann: raises to $0.30')",
+        ),
+        (
+            PARTY,
+            "bob calls [$0.05 USD]\n",
+            "line 15: 'bob checks': bob goes on to the flop with 0.05 in on the preflop, less than cid's 0.10"
+            " (line 10: 'cid posts big blind [$0.10 USD].'), and with chips left: a betting round ends only when"
+            " every player still in has put in as much, or is all in",
+        ),
+    ],
+    ids=["ongame", "cake", "partypoker"],
+)
+def test_a_player_going_on_behind_a_round_s_bet_is_one_message(text: str, old: str, said: str) -> None:
+    outcome, detail = verdict(changed(text, old, ""))
+    assert outcome == "not auditable"
+    assert said in detail
+
+
+def _hand(stakes: tuple[int, ...], *, stakes_first: bool) -> TextHand:
+    """A no-limit hand at 1/``stakes[1]`` whose raise to 3 over the 2 blind adds 1; its stakes
+    named before or after its posts (the rounds are judged once the hand is read)."""
+    hand = TextHand("<text>", "1", "Room", "room", 1, scale=1)
+    hand.game, hand.structure = "holdem", "no-limit"
+    if stakes_first:
+        hand.stakes = stakes
+    hand.seat(1, "ann", 100)
+    hand.seat(2, "bob", 100)
+    hand.post("ann", ActionKind.SMALL_BLIND, 1, 2)
+    hand.post("bob", ActionKind.BIG_BLIND, 2, 3)
+    if not stakes_first:
+        hand.stakes = stakes
+    hand.wager("ann", "raise", 3, 4, to=True)
+    hand.check("bob", 5)
+    return hand
+
+
+LINES = ["hand", "ann: sb 1", "bob: bb 2", "ann: raises to 3", "bob: checks"]
+
+
+@pytest.mark.parametrize("stakes_first", [True, False])
+def test_a_raise_short_of_the_big_blind_is_judged_against_the_stakes_the_hand_names(stakes_first: bool) -> None:
+    with pytest.raises(HandHistoryError) as raised:
+        check_rounds(_hand((1, 2), stakes_first=stakes_first), LINES)
+    assert raised.value.reason == (
+        "line 4: 'ann: raises to 3': a raise of 1 over the 2 bet, less than the 2 big blind, and not all in: a bet or"
+        " raise is of the big blind at least, a raise of the last bet or raise at least"
+    )
+
+
+def test_a_check_facing_a_raise_is_a_turn_and_acting_again_with_nothing_new_is_not() -> None:
+    hand = _hand((1, 1), stakes_first=True)  # (a raise of the blind at 1/1: legal; bob checks facing it)
+    check_rounds(hand, LINES)
+    hand.check("bob", 6)  # (bob again, nothing bet or raised since his check)
+    with pytest.raises(HandHistoryError) as raised:
+        check_rounds(hand, [*LINES, "bob: checks"])
+    assert raised.value.reason == (
+        "bob acts (line 5: 'bob: checks'), then acts again (line 6: 'bob: checks') with no bet or raise between: the"
+        " action goes round the table, and a player acts again only facing a bet or raise made since"
+    )
+
+
+PARTY_STUD = """***** Hand History for Game 8004 *****
+$10/$20 USD FL 7 Card Stud - Monday, February 27, 09:51:26 EST 2012
+Table Table  125524 (Real Money)
+Seat 0 is the button
+Total number of players : 2/8
+Seat 1: ann ( $2 USD )
+Seat 3: bob ( $510 USD )
+ann posts ante [$1 USD]
+bob posts ante [$1 USD]
+** Dealing **
+ann opens
+ann bring-ins [$1 USD]
+bob calls [$3 USD]
+** Dealing Fourth street **
+** Dealing Fifth street **
+** Dealing Sixth street **
+** Dealing River **
+bob shows [ Qc, 3d, Ac, 8h, 2s, 5h, Jc ]high card Ace.
+ann shows [ Ah, 4h, 4d, Td, Qd, Kc, 8s ]a pair of Fours.
+ann wins $4 USD from the main pot with a pair of Fours.
+"""
+"""ann's bring-in all in for less ($1 of $3): bob calls the full bring-in, $2 of it nobody called."""
+
+
+def test_a_call_of_a_stud_bring_in_all_in_for_less_is_of_the_full_bring_in() -> None:
+    # bracket.py's call_over is not judged on a street whose bring-in was posted all in for less
+    assert verdict(PARTY_STUD) == ("match", "ann wins $4 (pot $4), as paid")
+    # the same call where the bring-in is no all-in (chips left): a call over the bet, refused
+    outcome, detail = verdict(changed(PARTY_STUD, "Seat 1: ann ( $2 USD )", "Seat 1: ann ( $20 USD )"))
+    assert outcome == "not auditable"
+    assert "bob calls (line 13: 'bob calls [$3 USD]') to 3.00 on the third, more than the bet of 1.00" in detail
