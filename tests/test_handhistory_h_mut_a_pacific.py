@@ -124,8 +124,8 @@ def test_a_call_left_out_is_refused_when_the_player_acts_on(who: str) -> None:
     text = _changed(TOURNEY, f"{who} calls [30 €]\n", "")
     _refused(  # (the wording of owntext's went_on_behind, the bracket rooms' and _rounds' one message)
         text,
-        f"{who} goes on to the flop with 0 in on the preflop, less than dan's 30",
-        "(line 12: 'dan posts big blind [30 €]'), and with chips left",
+        f"{who} goes on to the flop (line ",
+        "with 0 in on the preflop, less than dan's 30 (line 12: 'dan posts big blind [30 €]'), and with chips left",
     )
 
 

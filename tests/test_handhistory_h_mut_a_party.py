@@ -139,7 +139,7 @@ def test_a_call_left_out_on_third_street_is_refused() -> None:
     # cid's call of the completion left out: he folds on fourth street having put in the bring-in alone
     _refused(
         _changed(STUD, "cid calls [$0.25 USD]\n", ""),
-        "line 20: 'cid folds': cid goes on to the fourth with 0.25 in on the third, less than",
+        "cid goes on to the fourth (line 20: 'cid folds') with 0.25 in on the third, less than",
         "bob's 0.50 (line 16: 'bob completes [$0.50 USD]'), and with chips left",
     )
 
@@ -207,7 +207,7 @@ def test_a_small_blind_s_call_left_out_is_refused() -> None:
     # bob's call of the big blind left out: he checks on the flop with $0.05 in of the $0.10
     _refused(
         _changed(CASH, "bob calls [$0.05 USD]\n", ""),
-        "line 15: 'bob checks': bob goes on to the flop with 0.05 in on the preflop, less than",
+        "bob goes on to the flop (line 15: 'bob checks') with 0.05 in on the preflop, less than",
         "'s 0.10 (line ",
     )
 

@@ -133,9 +133,9 @@ def test_the_hands_as_written_match(text: str) -> None:
     ("text", "line", "new", "said"),
     [
         # a call left out: the caller goes on behind the round's bet (each MATCHed before)
-        (EVERLEAF, "Hero calls [$ 0.50 USD]", None, "Hero goes on to the flop with 0.50 in on the preflop, less than"),
-        (ONGAME, "ann calls $4", None, "ann goes on to the flop with 2.00 in on the preflop, less than bob's 6.00"),
-        (CAKE, "bob: calls $0.20", None, "bob goes on to the flop with 0.10 in on the preflop, less than ann's 0.30"),
+        (EVERLEAF, "Hero calls [$ 0.50 USD]", None, "Hero goes on to the flop (line "),
+        (ONGAME, "ann calls $4", None, "with 2.00 in on the preflop, less than bob's 6.00"),
+        (CAKE, "bob: calls $0.20", None, "with 0.10 in on the preflop, less than ann's 0.30"),
         # a player acting twice in a row: a bet written twice, a bet written for the player who then folds
         (EVERLEAF, "Villain: bets [$ 0.50 USD]", "twice", "Villain acts (line 16: "),
         (EVERLEAF, "Villain: bets [$ 0.50 USD]", "Hero: bets [$ 0.50 USD]", "Hero acts (line 16: 'Hero: bets"),
@@ -249,7 +249,7 @@ def test_stud_as_written_matches() -> None:
         ("Player2: posts ante [$ 0.01 USD]", None, "Player2 acts but posted no ante, where 1 other player did"),
         ("Player2 posts bring-in $0.02.", None, "third street opens with a call, not the bring-in"),
         ("Player2: bets [$ 0.10 USD]", "Player2: bets [$ 0.11 USD]", "a bet of 0.11, not the fifth's 0.10"),
-        ("Player3 calls [$ 0.02 USD]", None, "Player3 goes on to the fourth with 0.00 in on the third"),
+        ("Player3 calls [$ 0.02 USD]", None, "Player3 goes on to the fourth (line "),
     ],
 )
 def test_stud_forced_bets_and_sizes(line: str, new: str | None, said: str) -> None:

@@ -3,10 +3,11 @@ again with no bet or raise since his last turn on the round" through
 :meth:`~pokerrank.handhistory.owntext.TextHand.acted_again`, and "a player goes on behind an
 earlier round's bet with chips left" through
 :meth:`~pokerrank.handhistory.owntext.TextHand.went_on_behind`: the rooms of
-:mod:`~pokerrank.handhistory._rounds` (OnGame, Everleaf, Cake, Entraction, PKR), judged while the
-hand is read, and the bracket rooms (888, partypoker, Betfair) and Bovada. Each rule refuses its
-mutant in each family; a real hand of the same shape (a bet handed back, an all-in for less then a
-raise, a split pot, a player acting again facing a raise) still MATCHes."""
+:mod:`~pokerrank.handhistory._rounds` (OnGame, Everleaf, Cake, Entraction, PKR), judged in one pass
+once the hand is read, and the bracket rooms (888, partypoker, Betfair) and Bovada. Each rule refuses
+its mutant in the rooms tested here (the ``_rounds`` rooms and partypoker; 888's and Bovada's in their
+own test files); a real hand of the same shape (a bet handed back, an all-in for less then a raise, a
+split pot, a player acting again facing a raise) still MATCHes."""
 
 from __future__ import annotations
 
@@ -296,20 +297,20 @@ def test_a_player_acting_again_with_nothing_new_to_face_is_not_auditable(
         (
             ONGAME,
             "ann calls $4\n",
-            "line 15: 'ann bets $3': ann goes on to the flop with 2.00 in on the preflop, less than bob's 6.00"
+            "ann goes on to the flop (line 15: 'ann bets $3') with 2.00 in on the preflop, less than bob's 6.00"
             " (line 12: 'bob raises $4 to $6'), and with chips left: a betting round ends only when every player"
             " still in has put in as much, or is all in",
         ),
         (
             CAKE,
             "bob: calls $0.20\n",
-            "line 9: 'bob: checks': bob goes on to the flop with 0.10 in on the preflop, less than ann's 0.30"
+            "bob goes on to the flop (line 9: 'bob: checks') with 0.10 in on the preflop, less than ann's 0.30"
             " (line 7: 'ann: raises to $0.30')",
         ),
         (
             PARTY,
             "bob calls [$0.05 USD]\n",
-            "line 15: 'bob checks': bob goes on to the flop with 0.05 in on the preflop, less than cid's 0.10"
+            "bob goes on to the flop (line 15: 'bob checks') with 0.05 in on the preflop, less than cid's 0.10"
             " (line 10: 'cid posts big blind [$0.10 USD].'), and with chips left: a betting round ends only when"
             " every player still in has put in as much, or is all in",
         ),
@@ -324,7 +325,8 @@ def test_a_player_going_on_behind_a_round_s_bet_is_one_message(text: str, old: s
 
 def _hand(stakes: tuple[int, ...], *, stakes_first: bool) -> TextHand:
     """A no-limit hand at 1/``stakes[1]`` whose raise to 3 over the 2 blind adds 1; its stakes
-    named before or after its posts (the rounds are judged once the hand is read)."""
+    named before or after its posts: the rounds are judged once the hand is read, so a judge that
+    ran as the hand is read, before its stakes are named, would fail the second."""
     hand = TextHand("<text>", "1", "Room", "room", 1, scale=1)
     hand.game, hand.structure = "holdem", "no-limit"
     if stakes_first:
@@ -396,3 +398,45 @@ def test_a_call_of_a_stud_bring_in_all_in_for_less_is_of_the_full_bring_in() -> 
     outcome, detail = verdict(changed(PARTY_STUD, "Seat 1: ann ( $2 USD )", "Seat 1: ann ( $20 USD )"))
     assert outcome == "not auditable"
     assert "bob calls (line 13: 'bob calls [$3 USD]') to 3.00 on the third, more than the bet of 1.00" in detail
+
+
+PARTY_TOURNEY_SILENT_BLINDS = """***** Hand History for Game 903 *****
+NL Texas Hold'em $1 USD Buy-in Trny:67521159 Level:7  Blinds(400/800) - Thursday, March 01, 06:39:22 EST 2012
+Table Turbo #2532783 (Real Money)
+Seat 5 is the button
+Total number of players : 3/6
+Seat 5: ann ( 9,495 )
+Seat 6: cid ( 3,000 )
+Seat 7: bob ( 2,505 )
+Trny:67521159 Level:7
+Blinds(400/800)
+** Dealing down cards **
+ann calls [800]
+cid folds
+bob checks
+** Dealing Flop ** [ 9c, Ks, 5c ]
+bob checks
+ann checks
+** Dealing Turn ** [ 6c ]
+bob checks
+ann checks
+** Dealing River ** [ 5s ]
+bob checks
+ann checks
+ann shows [ Qh, 6d ]two pairs, Sixes and Fives.
+bob shows [ 8c, Tc ]a flush, Ten high.
+bob wins 2,000 chips from the main pot with a flush, Ten high.
+"""
+
+
+def test_a_blind_posted_on_no_line_is_not_quoted_as_another_players_line() -> None:
+    # partypoker's tournament blinds have no line (cid's small blind of 400 and bob's big blind of 800): with
+    # ann's call of the big blind left out she goes on to the flop behind bob's 800, and the line the reader
+    # gives bob's post (the hand's first action's, now 'bob checks') is not quoted as where he put it in
+    assert verdict(PARTY_TOURNEY_SILENT_BLINDS)[0] == "match"
+    mutant = changed(changed(PARTY_TOURNEY_SILENT_BLINDS, "ann calls [800]\n", ""), "wins 2,000", "wins 1,200")
+    outcome, detail = verdict(mutant)  # (the pay mended to what was put in: else the pot's check refuses it)
+    assert outcome == "not auditable", detail
+    assert "ann goes on to the flop (line 16: 'ann checks') with 0 in on the preflop" in detail, detail
+    assert "less than bob's 800 (posted on no line of its own)" in detail, detail
+    assert "'bob checks'" not in detail, detail

@@ -175,6 +175,18 @@ class QuietLines:
         return seen
 
 
+def _posted_there(actions: Sequence[Action], made: tuple[str, int], text: str) -> bool:
+    """Whether ``text``, the line ``made`` names (a player and a line), is where that player's
+    chips were put in: not where a room that posts blinds on no line of their own (partypoker's
+    tournaments) gives its posts the line of the hand's first action, another player's turn."""
+    name, line = made
+    post = next((a for a in actions if a[8] == line and a[1] == name and a[2].posts), None)
+    if post is None:  # (a bet, raise or call: its own line)
+        return True
+    lowered = text.lower()
+    return name in text and ("post" in lowered or "blind" in lowered)
+
+
 class TextHand:
     """A hand being read: the grammar calls one method per line it reads; :meth:`record`
     gives the hand. Amounts are whole units (cents for cash games: ``scale`` 100)."""
@@ -287,10 +299,14 @@ class TextHand:
         AUDITABLE, both lines quoted (the rooms of :mod:`~pokerrank.handhistory._rounds` and the
         bracket rooms)."""
         money = self.money_text
+        maker = self.quote(lines, made[1], 60)
+        source = f"line {made[1]}: {maker}"
+        if not _posted_there(self.actions, made, maker):
+            source = "posted on no line of its own"  # (partypoker's tournament blinds: another line's number)
         return self.fail(
-            f"line {at}: {self.quote(lines, at)}: {name} goes on to the {street} with {money(chips)} in on the"
-            f" {was}, less than {made[0]}'s {money(bet)} (line {made[1]}: {self.quote(lines, made[1], 60)}), and"
-            " with chips left: a betting round ends only when every player still in has put in as much, or is all in",
+            f"{name} goes on to the {street} (line {at}: {self.quote(lines, at, 60)}) with {money(chips)} in on the"
+            f" {was}, less than {made[0]}'s {money(bet)} ({source}), and with chips left: a betting round ends only"
+            " when every player still in has put in as much, or is all in",
             at,
             INCONSISTENT,
         )
