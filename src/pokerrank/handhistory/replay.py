@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._posts import spent_all
@@ -143,6 +143,10 @@ def replay(record: HandRecord) -> Replay:
     street: str | None = None  # the street of the last chips put in
     level = 0  # the most live chips any player had put in when that street's betting began
     lagging: list[Action] = []  # chips put in by a player who was behind that level (rare: judged after the loop)
+    sizing = _sizing(record) if record.structure in _SIZED else None  # (the sizes the game's stakes fix, if any)
+    off_size: list[Action] = []  # the bets and raises not of a size the stakes allow, at a glance (rare: judged after)
+    step = 0  # (no-limit, pot-limit: the least a bet or raise adds on the street; limit: the street's bet sizes below)
+    sizes: tuple[int, ...] = ()
     for action in actions:
         amount = action[3]
         if amount:
@@ -150,6 +154,9 @@ def replay(record: HandRecord) -> Replay:
             if action[0] != street:
                 street = action[0]
                 level = live_top
+                if sizing is not None:
+                    step = sizing[2]
+                    sizes = _street_sizes(street, sizing) if sizing[0] == _LIMIT else ()
             if done and name in done:  # chips from a player who folded, or who is all in
                 raise _acts_again(record, action, name in folded)
             if gave_up and name in gave_up:
@@ -167,6 +174,23 @@ def replay(record: HandRecord) -> Replay:
             alive = now - off.get(name, 0) if off else now  # (the player's live chips in the hand)
             if level and alive - amount < level:  # (behind the bet when a street before ended: all in or folded)
                 lagging.append(action)
+            if sizing is not None and (action[2] is _BET or action[2] is _RAISE) and not action[5]:
+                rise = (
+                    alive - live_top
+                )  # (what it adds over the street's bet: the players still betting began it level)
+                if sizing[0] == _LIMIT:
+                    if (
+                        sizes
+                        and rise not in sizes
+                        and all(alive - level != (live_top - level) // size * size + size for size in sizes)
+                    ):
+                        off_size.append(action)  # (neither a bet's size over the bet, nor a completion to it)
+                elif rise < step:
+                    off_size.append(action)
+                elif rise > step:
+                    step = rise
+                if sizing[0] == _POT and 2 * rise > sum(put_in.values()):
+                    off_size.append(action)  # (over the pot: a raise of more than the pot once the call is in it)
             if alive > live_top:
                 live_top = alive
             elif alive < live_top and action[2] is call and not action[5]:
@@ -239,6 +263,10 @@ def replay(record: HandRecord) -> Replay:
         under = _short_call(record, short)
         if under is not None:
             raise under
+    for suspect in off_size:
+        sized = _off_size(record, suspect, sizing) if sizing is not None else None
+        if sized is not None:
+            raise sized
     for late in lagging:
         left = _left_behind(record, late)
         if left is not None:
@@ -703,6 +731,162 @@ def _left_behind(record: HandRecord, late: Action) -> HandHistoryError | None:
                 record.hand_id,
                 line,
             )
+    return None
+
+
+_NO_LIMIT, _POT, _LIMIT = 0, 1, 2
+_SIZED: Final = {"no-limit": _NO_LIMIT, "pot-limit": _POT, "limit": _LIMIT}
+"""The betting structures whose sizes the replay judges (:func:`_off_size`); a capped game, a
+pot-limit game that turns no-limit after the flop, a spread limit: not judged."""
+_SMALL_STREETS: Final = frozenset(("preflop", "flop", "third", "deal"))
+_BIG_STREETS: Final = frozenset(("turn", "river", "fifth", "sixth", "seventh", "draw 1"))
+_EITHER_STREETS: Final = frozenset(("fourth",))
+"""Stud's fourth street: the big bet where a pair shows face up, else the small (either is taken)."""
+
+SIZES_NOT_JUDGED: Final[frozenset[str]] = frozenset()
+"""The rooms (``HandRecord.site``) whose bet sizes the replay does not judge: a house rule that
+allows sizes no rule book does (none known: docs/RULES.md, "Bet sizes")."""
+
+
+def _sizing(record: HandRecord) -> tuple[int, int, int] | None:
+    """(structure, small, big) where the replay judges a record's bet sizes (docs/RULES.md, "Bet
+    sizes"): a no-limit, pot-limit or limit game whose two stakes the record names (the blinds;
+    a limit game's small and big bet), a room's or a PHH file's (the engine's hands are played
+    by their own rule set), a game whose rounds' sizes are known in limit (hold'em, Omaha, stud,
+    razz, five-card draw) and, in no-limit and pot-limit, a game with blinds (not stud); else
+    None. Not PokerTracker's exports of iPoker hands: every stack a stand-in, an all-in for
+    less written as a raise, unmarked."""
+    stakes = record.stakes
+    if len(stakes) != 2 or record.format == "engine" or record.site in SIZES_NOT_JUDGED:
+        return None
+    if record.format == "pokerstars" and record.site == "iPoker":
+        return None
+    small, big = stakes
+    if not 0 < small <= big:
+        return None
+    structure = _SIZED[record.structure]
+    game = record.game or ""
+    stud = game.startswith(("stud", "razz"))
+    if structure == _LIMIT:
+        if not (stud or game == "five-card-draw" or game.startswith(("holdem", "omaha"))):
+            return None
+    elif stud:
+        return None
+    return structure, small, big
+
+
+def _street_sizes(street: str, sizing: tuple[int, int, int]) -> tuple[int, ...]:
+    """A limit game's bet sizes on ``street``: the small bet before the turn, on third street and
+    before five-card draw's draw, the big bet after; either on stud's fourth street; none known
+    on any other (a draw game's later draws: not judged)."""
+    if street in _SMALL_STREETS:
+        return (sizing[1],)
+    if street in _BIG_STREETS:
+        return (sizing[2],)
+    if street in _EITHER_STREETS:
+        return (sizing[1], sizing[2])
+    return ()
+
+
+def _off_size(record: HandRecord, suspect: Action, sizing: tuple[int, int, int]) -> HandHistoryError | None:
+    """The contradiction of a bet or raise (``suspect``) of a size no rule book allows, or None
+    (docs/RULES.md, "Bet sizes"; E4): in a limit game a bet or raise is of the round's size (a
+    completion of a bring-in or of a short bet to it too); in no-limit and pot-limit a bet is of
+    the big blind at least and a raise adds the round's largest bet or raise at least, but all
+    in; in pot-limit no bet or raise is more than the pot once the call is in it. Judged only on
+    a round where no player is all in yet (marked so, or every chip of the seat in; a stack the
+    room writes 0, not known: all in perhaps): an all-in for less may or may not reopen the
+    betting, and the raise after it may bring the bet up to a full one; a cap on the raises is
+    the rule book's (``audit --rules``). A limit game whose stakes are its blinds
+    (:func:`~pokerrank.handhistory.records.blinds_printed`: PKR) is not judged. (The replay sends
+    only the bets and raises that look off their size from its running totals: rare.)"""
+    mode, small, big = sizing
+    game = record.game or ""
+    if mode == _LIMIT and not game.startswith(("stud", "razz")):
+        from pokerrank.handhistory.records import blinds_printed
+
+        if blinds_printed(record, (small, big)):
+            return None
+    stacks = {seat.name: seat.stack for seat in record.seats}
+    unknown = record.site in _STACKS_UNKNOWN_AS_0
+    dead_left = dict(record.dead) if record.dead else {}
+    if dead_left and _antes_dead(record):  # (PHH's antes are in its dead money: no live post's)
+        for action in record.actions:
+            if action.kind is _ANTE and action.player in dead_left:
+                dead_left[action.player] -= action.amount
+    spent: dict[str, int] = {}  # (each player's chips in the hand)
+    pot = 0  # (every chip in, before the action)
+    street: str | None = None
+    totals: dict[str, int] = {}  # (the street's live chips by player: antes and dead money apart)
+    level = step = 0
+    short = False
+    for action in record.actions:
+        kind, name, amount = action.kind, action.player, action.amount
+        if not amount:
+            continue
+        if action.street != street:
+            street, totals, level, step, short = action.street, {}, 0, big, False
+        chips = spent[name] = spent.get(name, 0) + amount
+        before, pot = pot, pot + amount
+        stack = stacks.get(name, 0)
+        if kind is not _ANTE and (action.all_in or (chips >= stack if stack else unknown)):
+            short = True
+        if kind is _ANTE:
+            continue
+        mine = totals.get(name, 0) + amount
+        if kind.posts and dead_left.get(name, 0) > 0:  # (the dead part of a post is no bet)
+            taken = min(dead_left[name], amount)
+            dead_left[name] -= taken
+            mine -= taken
+        totals[name] = mine
+        if action is suspect:
+            return None if short else _sized_wrong(record, action, mode, mine, level, step, before, small, big)
+        if (kind is _BET or kind is _RAISE) and mine - level > step:
+            step = mine - level
+        if mine > level:
+            level = mine
+    return None
+
+
+def _sized_wrong(
+    record: HandRecord, action: Action, mode: int, mine: int, level: int, step: int, pot: int, small: int, big: int
+) -> HandHistoryError | None:
+    """:func:`_off_size`'s judgement of ``action``, bringing its player's street total to ``mine``
+    where the street's bet was ``level``, the least bet or raise ``step`` and every chip in before
+    it ``pot``."""
+    money = record.format_money
+    where = _where(action)
+    if mode == _LIMIT:
+        sizes = _street_sizes(action.street, (mode, small, big))
+        if not sizes or any(mine == level + size or mine == (level // size + 1) * size for size in sizes):
+            return None
+        size = " or ".join(money(size) for size in sizes)
+        over = f" over the {money(level)} bet" if level else ""
+        return _not_so(
+            record,
+            action,
+            f"to {money(mine)} {where}{over}, not by the {action.street}'s {size} and not all in: a limit game's"
+            " bets and raises are of the round's size (E4)",
+        )
+    if mine - level < step:
+        what = f"a raise of {money(mine - level)} over the {money(level)} bet" if level else f"a bet of {money(mine)}"
+        least = "last bet or raise" if step > big else "big blind"
+        return _not_so(
+            record,
+            action,
+            f"{where}: {what}, less than the {money(step)} {least}, and not all in: a bet is of the big blind at"
+            " least, a raise of the round's largest bet or raise at least (E4)",
+        )
+    call = level - (mine - action.amount)  # (the chips the player had to call)
+    most = level + pot + call
+    if mode == _POT and mine > most:
+        return _not_so(
+            record,
+            action,
+            f"to {money(mine)} {where}, more than the pot allows ({money(most)}: the {money(level)} bet, and the pot"
+            f" of {money(pot + call)} once the {money(call)} call is in): a pot-limit bet or raise is of the pot at"
+            " most (E4)",
+        )
     return None
 
 
