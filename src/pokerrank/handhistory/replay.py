@@ -189,7 +189,7 @@ def replay(record: HandRecord) -> Replay:
                     off_size.append(action)
                 elif rise > step:
                     step = rise
-                if sizing[0] == _POT and 2 * rise > sum(put_in.values()):
+                if sizing[0] == _POT and 2 * rise > sum(put_in.values()) + record.added:
                     off_size.append(action)  # (over the pot: a raise of more than the pot once the call is in it)
             if alive > live_top:
                 live_top = alive
@@ -743,9 +743,11 @@ _BIG_STREETS: Final = frozenset(("turn", "river", "fifth", "sixth", "seventh", "
 _EITHER_STREETS: Final = frozenset(("fourth",))
 """Stud's fourth street: the big bet where a pair shows face up, else the small (either is taken)."""
 
-SIZES_NOT_JUDGED: Final[frozenset[str]] = frozenset()
-"""The rooms (``HandRecord.site``) whose bet sizes the replay does not judge: a house rule that
-allows sizes no rule book does (none known: docs/RULES.md, "Bet sizes")."""
+LIMIT_SIZES_NOT_JUDGED: Final = frozenset({"KingsClub"})
+"""The rooms (``HandRecord.site``) whose limit games' bet sizes the replay does not judge: a
+house rule that sizes them otherwise than the rule books (docs/RULES.md, "Bet sizes"): KingsClub
+sizes a stud raise over a completion by the bring-in (7-stud #37581152 at 44/88: a completion to
+44, ``Player3 raises to 77.16``, 33.16 more; razz #40091899, #3537921)."""
 
 
 def _sizing(record: HandRecord) -> tuple[int, int, int] | None:
@@ -757,7 +759,7 @@ def _sizing(record: HandRecord) -> tuple[int, int, int] | None:
     None. Not PokerTracker's exports of iPoker hands: every stack a stand-in, an all-in for
     less written as a raise, unmarked."""
     stakes = record.stakes
-    if len(stakes) != 2 or record.format == "engine" or record.site in SIZES_NOT_JUDGED:
+    if len(stakes) != 2 or record.format == "engine":
         return None
     if record.format == "pokerstars" and record.site == "iPoker":
         return None
@@ -769,6 +771,8 @@ def _sizing(record: HandRecord) -> tuple[int, int, int] | None:
     stud = game.startswith(("stud", "razz"))
     if structure == _LIMIT:
         if not (stud or game == "five-card-draw" or game.startswith(("holdem", "omaha"))):
+            return None
+        if record.site in LIMIT_SIZES_NOT_JUDGED:
             return None
     elif stud:
         return None
@@ -814,8 +818,11 @@ def _off_size(record: HandRecord, suspect: Action, sizing: tuple[int, int, int])
         for action in record.actions:
             if action.kind is _ANTE and action.player in dead_left:
                 dead_left[action.player] -= action.amount
+    posted = [a.amount for a in record.actions if a.kind is _BIG_BLIND and a.amount and not a.all_in]
+    least = min(big, *posted) if posted else big  # (the big blind posted, where the stakes name another level's)
     spent: dict[str, int] = {}  # (each player's chips in the hand)
-    pot = 0  # (every chip in, before the action)
+    folded: set[str] = set()
+    pot = record.added  # (every chip in, before the action: money the room added too)
     street: str | None = None
     totals: dict[str, int] = {}  # (the street's live chips by player: antes and dead money apart)
     level = step = 0
@@ -823,9 +830,11 @@ def _off_size(record: HandRecord, suspect: Action, sizing: tuple[int, int, int])
     for action in record.actions:
         kind, name, amount = action.kind, action.player, action.amount
         if not amount:
+            if kind is _FOLD:
+                folded.add(name)
             continue
         if action.street != street:
-            street, totals, level, step, short = action.street, {}, 0, big, False
+            street, totals, level, step, short = action.street, {}, 0, least, False
         chips = spent[name] = spent.get(name, 0) + amount
         before, pot = pot, pot + amount
         stack = stacks.get(name, 0)
@@ -840,12 +849,44 @@ def _off_size(record: HandRecord, suspect: Action, sizing: tuple[int, int, int])
             mine -= taken
         totals[name] = mine
         if action is suspect:
-            return None if short else _sized_wrong(record, action, mode, mine, level, step, before, small, big)
+            if short or _covers(record, name, mine, totals, spent, stacks, folded):
+                return None
+            return _sized_wrong(
+                record, action, mode, mine, level, step, before, small, big if mode == _LIMIT else least
+            )
         if (kind is _BET or kind is _RAISE) and mine - level > step:
             step = mine - level
         if mine > level:
             level = mine
     return None
+
+
+def _covers(
+    record: HandRecord,
+    name: str,
+    mine: int,
+    totals: dict[str, int],
+    spent: dict[str, int],
+    stacks: dict[str, int],
+    folded: set[str],
+) -> bool:
+    """Whether ``name``'s chips on the street (``mine``) reach the most any other player still in
+    can put in on it (the chips of their seat less those in before the street; a stack not known,
+    0: any): a bet or raise as far as the most any opponent can call is one, whatever its size
+    (E4; E18: more would go back). PokerNow's raise to the other player's whole stack, 8,499 over
+    a raise of 18,000 (#279 of a tournament log), is one; so is a PHH file's raise to the other
+    player's last chips (WSOP 2023 #43's hand 85: 750,000 over a big bet of 600,000)."""
+    most = 0
+    for other in dict.fromkeys(action.player for action in record.actions):  # (the players dealt in who act)
+        if other == name or other in folded:
+            continue
+        stack = stacks.get(other, 0)
+        if not stack:
+            return True
+        reach = stack - spent.get(other, 0) + totals.get(other, 0)
+        if reach > most:
+            most = reach
+    return mine >= most
 
 
 def _sized_wrong(
