@@ -112,6 +112,12 @@ def _pokernow(ann: int, bob_to: int) -> str:
 # off, where ann has 1,000; where ann has 140 in all, a raise to 140 is as far as she can call (E4).
 
 
+_PHH_ACTIONS = (
+    '"d dh p1 7c2d", "d dh p2 KsKd", "d dh p3 AsAd", "p3 cbr {raise_to}", "p1 f", "p2 cc", "d db 2c3c4h", "p2 cc",'
+    ' "p3 cc", "d db 9s", "p2 cc", "p3 cbr 4", "p2 f"'
+)
+
+
 def _phh(raise_to: int) -> str:
     won = 2 * raise_to + 1  # (p3's raise, p2's call, p1's small blind)
     return f"""variant = "FT"
@@ -120,7 +126,7 @@ blinds_or_straddles = [1, 2, 0]
 small_bet = 2
 big_bet = 4
 starting_stacks = [100, 100, 100]
-actions = ["d dh p1 7c2d", "d dh p2 KsKd", "d dh p3 AsAd", "p3 cbr {raise_to}", "p1 f", "p2 cc", "d db 2c3c4h", "p2 cc", "p3 cc", "d db 9s", "p2 cc", "p3 cbr 4", "p2 f"]
+actions = [{_PHH_ACTIONS.format(raise_to=raise_to)}]
 finishing_stacks = [99, {100 - raise_to}, {100 - raise_to + won}]
 """
 
