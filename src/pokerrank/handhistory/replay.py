@@ -143,7 +143,16 @@ def replay(record: HandRecord) -> Replay:
     street: str | None = None  # the street of the last chips put in
     level = 0  # the most live chips any player had put in when that street's betting began
     lagging: list[Action] = []  # chips put in by a player who was behind that level (rare: judged after the loop)
-    sizing = _sizing(record) if record.structure in _SIZED else None  # (the sizes the game's stakes fix, if any)
+    seen = (record.structure, record.stakes, record.game, record.site, record.format)
+    held = _SIZINGS.get(seen)  # (the sizes the game's stakes fix, if any: worked out once a kind of table)
+    if held is None:
+        held = (_sizing(record) if record.structure in _SIZED else None,)
+        if len(_SIZINGS) < 1024:  # (bounded)
+            _SIZINGS[seen] = held
+    sizing = held[0]
+    pot_limit = sizing is not None and sizing[0] == _POT
+    judging = sizing is not None
+    big_bet = sizing[2] if sizing is not None else 0  # (limit: a street of no known size judges nothing)
     off_size: list[Action] = []  # the bets and raises not of a size the stakes allow, at a glance (rare: judged after)
     step = 0  # (no-limit, pot-limit: the least a bet or raise adds on the street; limit: the street's bet sizes below)
     sizes: tuple[int, ...] = ()
@@ -151,12 +160,15 @@ def replay(record: HandRecord) -> Replay:
         amount = action[3]
         if amount:
             name = action[1]
+            kind = action[2]
             if action[0] != street:
                 street = action[0]
                 level = live_top
-                if sizing is not None:
-                    step = sizing[2]
-                    sizes = _street_sizes(street, sizing) if sizing[0] == _LIMIT else ()
+                if sizing is not None:  # (limit: the street's sizes; no-limit, pot-limit: the big blind)
+                    if sizing[0] == _LIMIT:
+                        sizes, step = _street_sizes(street, sizing), -big_bet
+                    else:
+                        step = sizing[2]
             if done and name in done:  # chips from a player who folded, or who is all in
                 raise _acts_again(record, action, name in folded)
             if gave_up and name in gave_up:
@@ -165,35 +177,30 @@ def replay(record: HandRecord) -> Replay:
             put_in[name] = now
             if now > top:
                 top = now
-                if action[2] is call:
+                if kind is call:
                     suspects.append(action)
-            elif action[2] is _RAISE:  # (a raise past no other player's chips in the hand: perhaps none on the street)
+            elif kind is _RAISE:  # (a raise past no other player's chips in the hand: perhaps none on the street)
                 betting = True
-            if action[2] is _ANTE and antes_off:
+            if kind is _ANTE and antes_off:
                 off[name] = off.get(name, 0) + amount
             alive = now - off.get(name, 0) if off else now  # (the player's live chips in the hand)
             if level and alive - amount < level:  # (behind the bet when a street before ended: all in or folded)
                 lagging.append(action)
-            if sizing is not None and (action[2] is _BET or action[2] is _RAISE) and not action[5]:
-                rise = (
-                    alive - live_top
-                )  # (what it adds over the street's bet: the players still betting began it level)
-                if sizing[0] == _LIMIT:
-                    if (
-                        sizes
-                        and rise not in sizes
-                        and all(alive - level != (live_top - level) // size * size + size for size in sizes)
-                    ):
-                        off_size.append(action)  # (neither a bet's size over the bet, nor a completion to it)
+            if (kind is _RAISE or kind is _BET) and judging and not action[5]:  # (where the stakes fix its sizes)
+                # (what it adds over the street's bet: the players still betting began the street level)
+                rise = alive - live_top
+                if sizes:  # (limit)
+                    if rise not in sizes and _not_completing(alive - level, live_top - level, sizes):
+                        off_size.append(action)
                 elif rise < step:
                     off_size.append(action)
                 elif rise > step:
                     step = rise
-                if sizing[0] == _POT and 2 * rise > sum(put_in.values()) + record.added:
+                if pot_limit and 2 * rise > sum(put_in.values()) + record.added:
                     off_size.append(action)  # (over the pot: a raise of more than the pot once the call is in it)
             if alive > live_top:
                 live_top = alive
-            elif alive < live_top and action[2] is call and not action[5]:
+            elif alive < live_top and kind is call and not action[5]:
                 shorts.append(action)
             if action[5]:  # (all in: no chips left to put in)
                 if done is folded:
@@ -264,9 +271,9 @@ def replay(record: HandRecord) -> Replay:
         if under is not None:
             raise under
     for suspect in off_size:
-        sized = _off_size(record, suspect, sizing) if sizing is not None else None
-        if sized is not None:
-            raise sized
+        wrong = _off_size(record, suspect, sizing) if sizing is not None else None
+        if wrong is not None:
+            raise wrong
     for late in lagging:
         left = _left_behind(record, late)
         if left is not None:
@@ -738,10 +745,14 @@ _NO_LIMIT, _POT, _LIMIT = 0, 1, 2
 _SIZED: Final = {"no-limit": _NO_LIMIT, "pot-limit": _POT, "limit": _LIMIT}
 """The betting structures whose sizes the replay judges (:func:`_off_size`); a capped game, a
 pot-limit game that turns no-limit after the flop, a spread limit: not judged."""
+_STUDS: Final = ("stud", "razz")
 _SMALL_STREETS: Final = frozenset(("preflop", "flop", "third", "deal"))
 _BIG_STREETS: Final = frozenset(("turn", "river", "fifth", "sixth", "seventh", "draw 1"))
 _EITHER_STREETS: Final = frozenset(("fourth",))
 """Stud's fourth street: the big bet where a pair shows face up, else the small (either is taken)."""
+
+_SIZINGS: dict[tuple[str, tuple[int, ...], str | None, str, str], tuple[tuple[int, int, int] | None]] = {}
+""":func:`_sizing` (in a tuple of one) by the record's structure, stakes, game, site and format: all it reads."""
 
 LIMIT_SIZES_NOT_JUDGED: Final = frozenset({"KingsClub"})
 """The rooms (``HandRecord.site``) whose limit games' bet sizes the replay does not judge: a
@@ -759,24 +770,29 @@ def _sizing(record: HandRecord) -> tuple[int, int, int] | None:
     None. Not PokerTracker's exports of iPoker hands: every stack a stand-in, an all-in for
     less written as a raise, unmarked."""
     stakes = record.stakes
-    if len(stakes) != 2 or record.format == "engine":
-        return None
-    if record.format == "pokerstars" and record.site == "iPoker":
+    if len(stakes) != 2:
         return None
     small, big = stakes
-    if not 0 < small <= big:
+    game = record.game
+    if not 0 < small <= big or game is None:
+        return None
+    form = record.format
+    if form == "engine" or (form == "pokerstars" and record.site == "iPoker"):
         return None
     structure = _SIZED[record.structure]
-    game = record.game or ""
-    stud = game.startswith(("stud", "razz"))
-    if structure == _LIMIT:
-        if not (stud or game == "five-card-draw" or game.startswith(("holdem", "omaha"))):
-            return None
-        if record.site in LIMIT_SIZES_NOT_JUDGED:
-            return None
-    elif stud:
+    if structure != _LIMIT:
+        return None if game.startswith(_STUDS) else (structure, small, big)
+    if record.site in LIMIT_SIZES_NOT_JUDGED:
         return None
-    return structure, small, big
+    if game.startswith(("stud", "razz", "holdem", "omaha")) or game == "five-card-draw":
+        return structure, small, big
+    return None
+
+
+def _not_completing(mine: int, level: int, sizes: tuple[int, ...]) -> bool:
+    """Whether a limit bet or raise to ``mine`` on its street, over the street's bet ``level``,
+    completes it to none of the ``sizes`` (a bring-in or a short bet made up to a whole one)."""
+    return all(mine != level // size * size + size for size in sizes)
 
 
 def _street_sizes(street: str, sizing: tuple[int, int, int]) -> tuple[int, ...]:
