@@ -117,7 +117,9 @@ def replay(record: HandRecord) -> Replay:
     Raises :class:`~pokerrank.errors.HandHistoryError` for a record that could not be read,
     or that contradicts itself: among others, a player who acts after folding (but to show or
     muck the cards), or puts chips in after an action marked all in, both lines named (every
-    road through a replay, the audit, the writers, the results, gives that one answer).
+    road through a replay, the audit, the writers, the results, gives that one answer); or a
+    bet or raise of a size no rule book allows where the record names its structure and stakes
+    (:func:`_off_size`: docs/RULES.md, "Bet sizes"), the line quoted with the sizes.
     """
     if type(record) is not HandRecord:  # (None, a text, a dict: named, not an AttributeError)
         record = a_record(record, "replay()")
