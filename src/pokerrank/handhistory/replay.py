@@ -819,8 +819,10 @@ def _off_size(record: HandRecord, suspect: Action, sizing: tuple[int, int, int])
     a round where no player is all in yet (marked so, or every chip of the seat in; a stack the
     room writes 0, not known: all in perhaps): an all-in for less may or may not reopen the
     betting, and the raise after it may bring the bet up to a full one; a cap on the raises is
-    the rule book's (``audit --rules``). A limit game whose stakes are its blinds
-    (:func:`~pokerrank.handhistory.records.blinds_printed`: PKR) is not judged. (The replay sends
+    the rule book's (``audit --rules``). Nor on a round whose call comes before any bet (a call
+    written before the bet it answers: PokerTracker's exports of iPoker's Zone tables). A limit
+    game whose stakes are its blinds (:func:`~pokerrank.handhistory.records.blinds_printed`:
+    PKR) is not judged. (The replay sends
     only the bets and raises that look off their size from its running totals: rare.)"""
     mode, small, big = sizing
     game = record.game or ""
@@ -844,7 +846,7 @@ def _off_size(record: HandRecord, suspect: Action, sizing: tuple[int, int, int])
     street: str | None = None
     totals: dict[str, int] = {}  # (the street's live chips by player: antes and dead money apart)
     level = step = 0
-    short = False
+    short = unordered = False
     for action in record.actions:
         kind, name, amount = action.kind, action.player, action.amount
         if not amount:
@@ -852,7 +854,9 @@ def _off_size(record: HandRecord, suspect: Action, sizing: tuple[int, int, int])
                 folded.add(name)
             continue
         if action.street != street:
-            street, totals, level, step, short = action.street, {}, 0, least, False
+            street, totals, level, step, short, unordered = action.street, {}, 0, least, False, False
+        if kind is _CALL and not level:  # (a call facing no bet: written before the bet it answers, sizes unknown)
+            unordered = True
         chips = spent[name] = spent.get(name, 0) + amount
         before, pot = pot, pot + amount
         stack = stacks.get(name, 0)
@@ -867,7 +871,7 @@ def _off_size(record: HandRecord, suspect: Action, sizing: tuple[int, int, int])
             mine -= taken
         totals[name] = mine
         if action is suspect:
-            if short or _covers(record, name, mine, totals, spent, stacks, folded):
+            if short or unordered or _covers(record, name, mine, totals, spent, stacks, folded):
                 return None
             return _sized_wrong(
                 record, action, mode, mine, level, step, before, small, big if mode == _LIMIT else least
