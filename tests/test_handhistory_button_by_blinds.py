@@ -81,7 +81,8 @@ ANN, BOB, CID, DAN = "ann @ a1", "bob @ b2", "cid @ c3", "dan @ d4"
 def _pokernow(ann: int, dan: int) -> str:
     """A PokerNow hand with a dead button (seat 3's player has left): dan (seat 4) posts the
     small blind, ann (seat 1) the big one; bob (seat 2) raises and folds on the flop; ann and dan
-    tie on the board and split 95 (bob's raise to 25 and ann's bet of 10 of the least sizes at 5/10): the odd chip is dan's, first after the dead button."""
+    tie on the board and split 95 (bob's raise to 25 and ann's bet of 10, the least sizes at 5/10):
+    the odd chip is dan's, first after the dead button."""
     rows = [
         "-- starting hand #7  (No Limit Texas Hold'em) (dead button) --",
         f'Player stacks: #1 "{ANN}" (1000) | #2 "{BOB}" (1000) | #4 "{DAN}" (1000)',
