@@ -159,6 +159,35 @@ Seat 4: dan collected (400)
 # the 160 posted is the least raise at the table the hand was played at.
 
 
+CASH_DROP = """Poker Hand #RC1: Omaha Pot Limit ($0.01/$0.02) - 2021/04/12 07:43:21
+Table 'RushAndCash1' 6-max Seat #1 is the button
+Seat 1: ann ($3 in chips)
+Seat 2: bob ($2 in chips)
+Seat 3: cid ($2 in chips)
+Cash Drop to Pot : total $0.2
+bob: posts small blind $0.01
+cid: posts big blind $0.02
+*** HOLE CARDS ***
+Dealt to ann [2c Tc Ad Kc]
+Dealt to bob
+Dealt to cid
+ann: raises {raise_}
+bob: folds
+cid: folds
+Uncalled bet ({back}) returned to ann
+*** SHOWDOWN ***
+ann collected $0.25 from pot
+*** SUMMARY ***
+Total pot $0.25 | Rake $0 | Jackpot $0
+Board []
+Seat 1: ann (button) collected ($0.25)
+Seat 2: bob (small blind) folded before Flop
+Seat 3: cid (big blind) folded before Flop
+"""
+# GGPoker's cash drop is in the pot: $0.01 + $0.02 + $0.20 before ann, her $0.02 call makes $0.25,
+# her raise adds $0.25 at most: to $0.27 (without the drop's $0.20, $0.07).
+
+
 def _verdict(text: str):  # type: ignore[no-untyped-def]
     return audit_hand(next(read(text)))
 
@@ -181,6 +210,10 @@ OFF = {
         ["raise of 130 before the flop", "a raise of 50 over the 100 bet, less than the 80 last bet or raise"],
     ),
     "phh limit raise off the small bet": (_phh(5), ["raise of 5 before the flop", "not by the preflop's 2"]),
+    "ggpoker pot-limit raise over the pot and its cash drop": (
+        CASH_DROP.format(raise_="$0.26 to $0.28", back="$0.26"),
+        ["'ann: raises $0.26 to $0.28'", "more than the pot allows ($0.27"],
+    ),
 }
 
 LEGAL = {
@@ -191,6 +224,7 @@ LEGAL = {
     "pokernow raise as far as the other player's stack": _pokernow(140, 140),
     "phh limit raise of the small bet": _phh(4),
     "the big blind posted, not the title's level": HEADER_LEVEL,
+    "ggpoker pot-limit raise of the pot with its cash drop": CASH_DROP.format(raise_="$0.25 to $0.27", back="$0.25"),
 }
 
 
