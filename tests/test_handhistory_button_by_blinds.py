@@ -81,20 +81,21 @@ ANN, BOB, CID, DAN = "ann @ a1", "bob @ b2", "cid @ c3", "dan @ d4"
 def _pokernow(ann: int, dan: int) -> str:
     """A PokerNow hand with a dead button (seat 3's player has left): dan (seat 4) posts the
     small blind, ann (seat 1) the big one; bob (seat 2) raises and folds on the flop; ann and dan
-    tie on the board and split 55: the odd chip is dan's, first after the dead button."""
+    tie on the board and split 95 (bob's raise to 25 and ann's bet of 10, the least sizes at 5/10):
+    the odd chip is dan's, first after the dead button."""
     rows = [
         "-- starting hand #7  (No Limit Texas Hold'em) (dead button) --",
         f'Player stacks: #1 "{ANN}" (1000) | #2 "{BOB}" (1000) | #4 "{DAN}" (1000)',
         f'"{DAN}" posts a small blind of 5',
         f'"{ANN}" posts a big blind of 10',
-        f'"{BOB}" raises to 15',
-        f'"{DAN}" calls 15',
-        f'"{ANN}" calls 15',
+        f'"{BOB}" raises to 25',
+        f'"{DAN}" calls 25',
+        f'"{ANN}" calls 25',
         "Flop:  [2♦, 2♣, 2♥]",
         f'"{DAN}" checks',
-        f'"{ANN}" bets 5',
+        f'"{ANN}" bets 10',
         f'"{BOB}" folds',
-        f'"{DAN}" calls 5',
+        f'"{DAN}" calls 10',
         "Turn: 2♦, 2♣, 2♥ [2♠]",
         f'"{DAN}" checks',
         f'"{ANN}" checks',
@@ -116,12 +117,12 @@ def _pokernow(ann: int, dan: int) -> str:
 
 
 def test_a_pokernow_dead_button_sits_on_the_empty_seat_before_the_small_blind() -> None:
-    hand = next(read(_pokernow(ann=27, dan=28)))
+    hand = next(read(_pokernow(ann=47, dan=48)))
     assert hand.error is None and hand.button == 3
     assert audit_hand(hand).outcome is Outcome.MATCH
-    wrong = audit_hand(next(read(_pokernow(ann=28, dan=27))))
+    wrong = audit_hand(next(read(_pokernow(ann=48, dan=47))))
     assert wrong.outcome is Outcome.MISMATCH
-    assert sorted((p.player, p.rules, p.paid) for p in wrong.payouts if not p.ok) == [(ANN, 27, 28), (DAN, 28, 27)]
+    assert sorted((p.player, p.rules, p.paid) for p in wrong.payouts if not p.ok) == [(ANN, 47, 48), (DAN, 48, 47)]
 
 
 def _post(name: str, kind: ActionKind) -> Action:

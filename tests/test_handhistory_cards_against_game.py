@@ -51,7 +51,7 @@ def test_the_hands_as_dealt_match() -> None:
 
 SHOWDOWN_DEALT = ALL_IN_SHOWDOWN.replace(_DEALT, _DEALT + "Dealt to bob [Kc Ks]\n")
 OMAHA_SHOWDOWN = (
-    SHOWDOWN_DEALT.replace("Hold'em No Limit", "Omaha Pot Limit")
+    SHOWDOWN_DEALT.replace("Hold'em No Limit", "Omaha No Limit")  # (no limit: ann's raise to $10 is over the pot)
     .replace("[As Ad]", "[As Ad 3s 4c]")
     .replace("[Kc Ks]", "[Kc Ks 3h 4h]")
     .replace("(three of a kind, Kings)", "(three of a kind, Kings)")

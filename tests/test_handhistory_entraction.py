@@ -26,10 +26,10 @@ Big Blind:                  cid zed     (1.00)
 
 ann was dealt:              Ad - Kd - 7s - 2c
 
-ann                         Raise       (4.00)
+ann                         Raise       (3.50)
 bob                         All-In      (19.50)
 cid zed                     Raise       (39.00)
-ann                         Call        (36.00)
+ann                         Call        (36.50)
 
 Flop                        2d - 7d - 9h
 
@@ -122,7 +122,7 @@ def test_columns_amounts_added_and_side_pots_main_first() -> None:
     assert hand.site == "Entraction" and hand.game == "omaha" and hand.structure == "pot-limit"
     assert hand.players == ("ann", "bob", "cid zed") and hand.seats[0].stack == 120000 and hand.button == 1
     assert [(a.player, a.amount, a.to) for a in hand.actions if a.kind is ActionKind.RAISE] == [
-        ("ann", 400, 400),
+        ("ann", 350, 350),  # the pot: 1.50 in, the 1.00 call, 2.50 more
         ("bob", 1950, 2000),  # the all-in: 19.50 added to the 0.50 blind
         ("cid zed", 3900, 4000),
     ]

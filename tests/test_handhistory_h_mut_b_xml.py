@@ -230,7 +230,24 @@ def test_merge_a_limit_tables_big_blind_is_its_small_bet() -> None:
     """A limit table's big blind is its small bet; its small blind is not printed ($3/$6 tables
     post $1/$3 in many rooms, $0.50/$1 ones $0.25/$0.50): held only to no more than the big
     blind (a review: half the small bet had refused $1/$3 at `Limit $3/$6`)."""
-    limit = MERGE.replace("No Limit ($0.25/$0.50)", "Limit $0.50/$1")
+    limit = (
+        _merge(  # (the no-limit hand's actions at limit's sizes: a raise to $1, a re-raise to $1.50, a bet of $0.50)
+            "Limit $0.50/$1",
+            _M_BLINDS
+            + '<round id="PREFLOP">'
+            + _event(3, "RAISE", 0, "1")
+            + _event(4, "FOLD", 1)
+            + _event(5, "RAISE", 2, "1")
+            + _event(6, "CALL", 0, "0.50")
+            + '</round><round id="POSTFLOP"><cards type="COMMUNITY" cards="2c,7d,9h"/>'
+            + _event(7, "CHECK", 2)
+            + _event(8, "BET", 0, "0.50")
+            + _event(9, "FOLD", 2)
+            + "</round>\n",
+            '<winner amount="3.05" uncalled="false" potnumber="1" player="0"/>'
+            '<winner amount="0.50" uncalled="true" potnumber="2" player="0"/>',
+        )
+    )
     outcome, detail = _verdict(limit)
     assert outcome is Outcome.MATCH, detail
     outcome, detail = _verdict(limit.replace('player="2" amount="0.50"', 'player="2" amount="0.51"'))

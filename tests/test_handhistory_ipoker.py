@@ -192,9 +192,15 @@ def test_hostile_xml_is_refused_unread(text: str, tmp_path: Path) -> None:
     assert [v.outcome for v in verdicts] == [Outcome.NOT_AUDITABLE, Outcome.MATCH]
 
 
-def _stud(gametype: str = "7 Card Stud L $0.05/$0.10", ann_win: str = "0.63") -> str:
+def _stud(gametype: str = "7 Card Stud L $0.05/$0.10", ann_win: str | None = None, big_from: int = 4) -> str:
     """Seven-card stud to the showdown: ann's aces up beat bob's kings; each street's cards
-    per player ("X" for a card face down that nobody saw until the end)."""
+    per player ("X" for a card face down that nobody saw until the end); ann bets the small bet
+    ($0.05) up to street ``big_from`` (4: fifth street, the big bet's first by the rules), the big
+    bet ($0.10) from it: $0.38 each in, $0.76 paid less $0.03 rake ($0.33 each where the betting
+    starts the big bet on sixth street, off the rules' sizes, proving no limits)."""
+    bet = 3 + sum(5 if number < big_from else 10 for number in (3, 4, 5, 6))  # (cents: the antes and the bring-in)
+    if ann_win is None:
+        ann_win = f"{(2 * bet - 3) / 100:.2f}"
     rounds = [
         '<round no="0"><action no="2" player="bob" type="15" sum="$0.01"/>'
         '<action no="1" player="ann" type="15" sum="$0.01"/></round><round no="1"></round>',
@@ -209,7 +215,7 @@ def _stud(gametype: str = "7 Card Stud L $0.05/$0.10", ann_win: str = "0.63") ->
         (5, "Sixth Street", ("S5", "H4")),
         (6, "River", ("CJ", "DQ")),
     ):
-        sum_ = "$0.05" if number < 5 else "$0.10"
+        sum_ = "$0.05" if number < big_from else "$0.10"
         rounds.append(
             f'<round no="{number}"><cards type="{street}" player="ann">{a}</cards>'
             f'<action no="{10 * number}" player="ann" type="5" sum="{sum_}"/>'
@@ -218,8 +224,8 @@ def _stud(gametype: str = "7 Card Stud L $0.05/$0.10", ann_win: str = "0.63") ->
         )
     game = (
         '<game gamecode="5"><general><players>'
-        f'<player seat="1" name="ann" chips="$5" dealer="0" win="${ann_win}" bet="$0.33"/>'
-        '<player seat="2" name="bob" chips="$5" dealer="0" win="$0" bet="$0.33"/>'
+        f'<player seat="1" name="ann" chips="$5" dealer="0" win="${ann_win}" bet="${bet / 100:.2f}"/>'
+        f'<player seat="2" name="bob" chips="$5" dealer="0" win="$0" bet="${bet / 100:.2f}"/>'
         f"</players></general>{''.join(rounds)}</game>"
     )
     return _session(game, gametype)

@@ -195,8 +195,8 @@ def test_a_file_cut_inside_a_round_or_whose_written_part_does_not_read_says_so()
 
 
 def _currency_game(account: str, table: str | None, money: str) -> str:
-    """ann (small blind) calls, bob checks, bets 1 on the flop and ann folds: bob is paid
-    1.40 (the pot of 0.40 and his bet back); every amount written in ``money``."""
+    """ann (small blind) calls, bob checks, bets the pot (0.40) on the flop and ann folds: bob is
+    paid 0.80 (the pot of 0.40 and his bet back); every amount written in ``money``."""
     named = f"<tablecurrency>{table}</tablecurrency>" if table is not None else ""
     m = money.format
     return (
@@ -204,7 +204,7 @@ def _currency_game(account: str, table: str | None, money: str) -> str:
         f"<tablename>T</tablename>{named}<currency>{account}</currency></general>\n"
         '<game gamecode="41"><general><players>'
         f'<player seat="1" name="ann" chips="{m("20")}" dealer="1" win="{m("0")}" bet="{m("0.20")}"/>'
-        f'<player seat="2" name="bob" chips="{m("20")}" dealer="0" win="{m("1.40")}" bet="{m("1.20")}"/>'
+        f'<player seat="2" name="bob" chips="{m("20")}" dealer="0" win="{m("0.80")}" bet="{m("0.60")}"/>'
         "</players></general>\n"
         f'<round no="0"><action no="1" player="ann" type="1" sum="{m("0.10")}"/>'
         f'<action no="2" player="bob" type="2" sum="{m("0.20")}"/></round>\n'
@@ -213,7 +213,7 @@ def _currency_game(account: str, table: str | None, money: str) -> str:
         f'<action no="3" player="ann" type="3" sum="{m("0.10")}"/><action no="4" player="bob" type="4" sum="{m("0")}"/>'
         "</round>\n"
         '<round no="2"><cards type="Flop" player="">C9 D7 H4</cards>'
-        f'<action no="5" player="bob" type="5" sum="{m("1")}"/><action no="6" player="ann" type="0" sum="{m("0")}"/>'
+        f'<action no="5" player="bob" type="5" sum="{m("0.40")}"/><action no="6" player="ann" type="0" sum="{m("0")}"/>'
         "</round>\n</game></session>\n"
     )
 

@@ -64,8 +64,8 @@ def test_a_full_tilt_capped_game_in_any_currency(sign: str) -> None:
             "Table Pam (6 max) - €0.01/€0.02 - €400 Pot Limit Omaha Hi",
         )
         .replace("Dealt to Hero [2h 9c]", "Dealt to Hero [2h 9c 3d 4d]")
-        .replace("raises to €1.68, and is all in", "raises to €0.19")
-        .replace("€1.58", "€0.09")
+        .replace("raises to €1.68, and is all in", "raises to €0.20")  # (the least raise over the €0.10 bet)
+        .replace("€1.58", "€0.10")
         .replace("€", sign)
     )
     (hand,) = read(text)

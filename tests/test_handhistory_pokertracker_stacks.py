@@ -140,14 +140,14 @@ ann raised - €0.95
 bob called - €0.90
 ** Dealing the flop: 2 of d, 7 of c, 9 of h
 bob checked
-ann bet - €0.05
+ann bet - €0.10
 bob folded
 ann mucks:
-ann wins €1.95 from the main pot
+ann wins €2.00 from the main pot
 
 End of game 4416409002
 """
-"""ann's €0.05 bet nobody called is in ``wins €1.95`` (€2.05 put in, €0.10 of rake)."""
+"""ann's €0.10 bet nobody called is in ``wins €2.00`` (€2.10 put in, €0.10 of rake)."""
 
 SHORT_CALL = """** Game ID 4416409003 starting - 2012-05-11 22:10:55
 ** Deal 254 (Deep) - €5 Min [Hold'em] (0.05|0.10 NL - € Cash Game) Real Money

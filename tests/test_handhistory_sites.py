@@ -195,11 +195,11 @@ bob: posts big blind $5
 *** HOLE CARDS ***
 Dealt to ann [Kh 8s 6h Ks]
 Dealt to bob\x20
-ann: raises $12 to $17
-bob: calls $12
+ann: raises $10 to $15
+bob: calls $10
 *** FLOP *** [Js 5s Jd]
-ann: bets $83 and is all-in
-bob: calls $83
+ann: bets $85 and is all-in
+bob: calls $85
 ann: shows [Kh 8s 6h Ks] (Pair of Kings and Pair of Jacks)
 bob: shows [Ac Ad 3c 3d] (Pair of Aces and Pair of Jacks)
 *** FIRST TURN *** [Js 5s Jd] [7s]

@@ -482,11 +482,11 @@ bob: posts big blind $5
 *** HOLE CARDS ***
 Dealt to ann [6s As 6d 4s Ad]
 Dealt to bob
-ann: raises $20 to $25
-bob: raises $60 to $85
-ann: raises $180 to $265
-bob: calls $166.24 and is all-in
-Uncalled bet ($13.76) returned to ann
+ann: raises $10 to $15
+bob: raises $30 to $45
+ann: raises $90 to $135
+bob: raises $116.24 to $251.24 and is all-in
+ann: calls $116.24
 ann: shows [6s As 6d 4s Ad] (Pair of Aces)
 bob: shows [Kh 9s Kd 9h 2h] (Pair of Kings)
 *** FLOP *** [Kc 3c 7h]
@@ -503,7 +503,7 @@ Seat 1: ann (small blind) showed [6s As 6d 4s Ad] and won ($490.98) with Three A
 Seat 2: bob (big blind) showed [Kh 9s Kd 9h 2h] and lost with Three Kings
 """
 """ann cashes out on the turn and wins anyway: she pays the room the risk it took, $13.15 (the
-line of the hand and the summary's figure)."""
+line of the hand and the summary's figure). The raises before the flop are the pot's each."""
 
 
 def test_a_ggpoker_cash_out_figure_is_the_hands_line(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._posts import spent_all
@@ -117,7 +117,9 @@ def replay(record: HandRecord) -> Replay:
     Raises :class:`~pokerrank.errors.HandHistoryError` for a record that could not be read,
     or that contradicts itself: among others, a player who acts after folding (but to show or
     muck the cards), or puts chips in after an action marked all in, both lines named (every
-    road through a replay, the audit, the writers, the results, gives that one answer).
+    road through a replay, the audit, the writers, the results, gives that one answer); or a
+    bet or raise of a size no rule book allows where the record names its structure and stakes
+    (:func:`_off_size`: docs/RULES.md, "Bet sizes"), the line quoted with the sizes.
     """
     if type(record) is not HandRecord:  # (None, a text, a dict: named, not an AttributeError)
         record = a_record(record, "replay()")
@@ -143,13 +145,32 @@ def replay(record: HandRecord) -> Replay:
     street: str | None = None  # the street of the last chips put in
     level = 0  # the most live chips any player had put in when that street's betting began
     lagging: list[Action] = []  # chips put in by a player who was behind that level (rare: judged after the loop)
+    seen = (record.structure, record.stakes, record.game, record.site, record.format)
+    held = _SIZINGS.get(seen)  # (the sizes the game's stakes fix, if any: worked out once a kind of table)
+    if held is None:
+        held = (_sizing(record) if record.structure in _SIZED else None,)
+        if len(_SIZINGS) < 1024:  # (bounded)
+            _SIZINGS[seen] = held
+    sizing = held[0]
+    pot_limit = sizing is not None and sizing[0] == _POT
+    judging = sizing is not None
+    big_bet = sizing[2] if sizing is not None else 0  # (limit: a street of no known size judges nothing)
+    off_size: list[Action] = []  # the bets and raises not of a size the stakes allow, at a glance (rare: judged after)
+    step = 0  # (no-limit, pot-limit: the least a bet or raise adds on the street; limit: the street's bet sizes below)
+    sizes: tuple[int, ...] = ()
     for action in actions:
         amount = action[3]
         if amount:
             name = action[1]
+            kind = action[2]
             if action[0] != street:
                 street = action[0]
                 level = live_top
+                if sizing is not None:  # (limit: the street's sizes; no-limit, pot-limit: the big blind)
+                    if sizing[0] == _LIMIT:
+                        sizes, step = _street_sizes(street, sizing), -big_bet
+                    else:
+                        step = sizing[2]
             if done and name in done:  # chips from a player who folded, or who is all in
                 raise _acts_again(record, action, name in folded)
             if gave_up and name in gave_up:
@@ -158,18 +179,30 @@ def replay(record: HandRecord) -> Replay:
             put_in[name] = now
             if now > top:
                 top = now
-                if action[2] is call:
+                if kind is call:
                     suspects.append(action)
-            elif action[2] is _RAISE:  # (a raise past no other player's chips in the hand: perhaps none on the street)
+            elif kind is _RAISE:  # (a raise past no other player's chips in the hand: perhaps none on the street)
                 betting = True
-            if action[2] is _ANTE and antes_off:
+            if kind is _ANTE and antes_off:
                 off[name] = off.get(name, 0) + amount
             alive = now - off.get(name, 0) if off else now  # (the player's live chips in the hand)
             if level and alive - amount < level:  # (behind the bet when a street before ended: all in or folded)
                 lagging.append(action)
+            if (kind is _RAISE or kind is _BET) and judging and not action[5]:  # (where the stakes fix its sizes)
+                # (what it adds over the street's bet: the players still betting began the street level)
+                rise = alive - live_top
+                if sizes:  # (limit)
+                    if rise not in sizes and _not_completing(alive - level, live_top - level, sizes):
+                        off_size.append(action)
+                elif rise < step:
+                    off_size.append(action)
+                elif rise > step:
+                    step = rise
+                if pot_limit and 2 * rise > sum(put_in.values()) + record.added:
+                    off_size.append(action)  # (over the pot: a raise of more than the pot once the call is in it)
             if alive > live_top:
                 live_top = alive
-            elif alive < live_top and action[2] is call and not action[5]:
+            elif alive < live_top and kind is call and not action[5]:
                 shorts.append(action)
             if action[5]:  # (all in: no chips left to put in)
                 if done is folded:
@@ -239,6 +272,10 @@ def replay(record: HandRecord) -> Replay:
         under = _short_call(record, short)
         if under is not None:
             raise under
+    for suspect in off_size:
+        wrong = _off_size(record, suspect, sizing) if sizing is not None else None
+        if wrong is not None:
+            raise wrong
     for late in lagging:
         left = _left_behind(record, late)
         if left is not None:
@@ -703,6 +740,216 @@ def _left_behind(record: HandRecord, late: Action) -> HandHistoryError | None:
                 record.hand_id,
                 line,
             )
+    return None
+
+
+_NO_LIMIT, _POT, _LIMIT = 0, 1, 2
+_SIZED: Final = {"no-limit": _NO_LIMIT, "pot-limit": _POT, "limit": _LIMIT}
+"""The betting structures whose sizes the replay judges (:func:`_off_size`); a capped game, a
+pot-limit game that turns no-limit after the flop, a spread limit: not judged."""
+_STUDS: Final = ("stud", "razz")
+_SMALL_STREETS: Final = frozenset(("preflop", "flop", "third", "deal"))
+_BIG_STREETS: Final = frozenset(("turn", "river", "fifth", "sixth", "seventh", "draw 1"))
+_EITHER_STREETS: Final = frozenset(("fourth",))
+"""Stud's fourth street: the big bet where a pair shows face up, else the small (either is taken)."""
+
+_SIZINGS: dict[tuple[str, tuple[int, ...], str | None, str, str], tuple[tuple[int, int, int] | None]] = {}
+""":func:`_sizing` (in a tuple of one) by the record's structure, stakes, game, site and format: all it reads."""
+
+LIMIT_SIZES_NOT_JUDGED: Final = frozenset({"KingsClub"})
+"""The rooms (``HandRecord.site``) whose limit games' bet sizes the replay does not judge: a
+house rule that sizes them otherwise than the rule books (docs/RULES.md, "Bet sizes"): KingsClub
+sizes a stud raise over a completion by the bring-in (7-stud #37581152 at 44/88: a completion to
+44, ``Player3 raises to 77.16``, 33.16 more; razz #40091899, #3537921)."""
+
+
+def _sizing(record: HandRecord) -> tuple[int, int, int] | None:
+    """(structure, small, big) where the replay judges a record's bet sizes (docs/RULES.md, "Bet
+    sizes"): a no-limit, pot-limit or limit game whose two stakes the record names (the blinds;
+    a limit game's small and big bet), a room's or a PHH file's (the engine's hands are played
+    by their own rule set), a game whose rounds' sizes are known in limit (hold'em, Omaha, stud,
+    razz, five-card draw) and, in no-limit and pot-limit, a game with blinds (not stud); else
+    None. Not PokerTracker's exports of iPoker hands: every stack a stand-in, an all-in for
+    less written as a raise, unmarked."""
+    stakes = record.stakes
+    if len(stakes) != 2:
+        return None
+    small, big = stakes
+    game = record.game
+    if not 0 < small <= big or game is None:
+        return None
+    form = record.format
+    if form == "engine" or (form == "pokerstars" and record.site == "iPoker"):
+        return None
+    structure = _SIZED[record.structure]
+    if structure != _LIMIT:
+        return None if game.startswith(_STUDS) else (structure, small, big)
+    if record.site in LIMIT_SIZES_NOT_JUDGED:
+        return None
+    if game.startswith(("stud", "razz", "holdem", "omaha")) or game == "five-card-draw":
+        return structure, small, big
+    return None
+
+
+def _not_completing(mine: int, level: int, sizes: tuple[int, ...]) -> bool:
+    """Whether a limit bet or raise to ``mine`` on its street, over the street's bet ``level``,
+    completes it to none of the ``sizes`` (a bring-in or a short bet made up to a whole one)."""
+    return all(mine != level // size * size + size for size in sizes)
+
+
+def _street_sizes(street: str, sizing: tuple[int, int, int]) -> tuple[int, ...]:
+    """A limit game's bet sizes on ``street``: the small bet before the turn, on third street and
+    before five-card draw's draw, the big bet after; either on stud's fourth street; none known
+    on any other (a draw game's later draws: not judged)."""
+    if street in _SMALL_STREETS:
+        return (sizing[1],)
+    if street in _BIG_STREETS:
+        return (sizing[2],)
+    if street in _EITHER_STREETS:
+        return (sizing[1], sizing[2])
+    return ()
+
+
+def _off_size(record: HandRecord, suspect: Action, sizing: tuple[int, int, int]) -> HandHistoryError | None:
+    """The contradiction of a bet or raise (``suspect``) of a size no rule book allows, or None
+    (docs/RULES.md, "Bet sizes"; E4): in a limit game a bet or raise is of the round's size (a
+    completion of a bring-in or of a short bet to it too); in no-limit and pot-limit a bet is of
+    the big blind at least and a raise adds the round's largest bet or raise at least, but all
+    in; in pot-limit no bet or raise is more than the pot once the call is in it. Judged only on
+    a round where no player is all in yet (marked so, or every chip of the seat in; a stack the
+    room writes 0, not known: all in perhaps): an all-in for less may or may not reopen the
+    betting, and the raise after it may bring the bet up to a full one; a cap on the raises is
+    the rule book's (``audit --rules``). Nor on a round whose call comes before any bet (a call
+    written before the bet it answers: PokerTracker's exports of iPoker's Zone tables). A limit
+    game whose stakes are its blinds (:func:`~pokerrank.handhistory.records.blinds_printed`:
+    PKR) is not judged. (The replay sends
+    only the bets and raises that look off their size from its running totals: rare.)"""
+    mode, small, big = sizing
+    game = record.game or ""
+    if mode == _LIMIT and not game.startswith(("stud", "razz")):
+        from pokerrank.handhistory.records import blinds_printed
+
+        if blinds_printed(record, (small, big)):
+            return None
+    stacks = {seat.name: seat.stack for seat in record.seats}
+    unknown = record.site in _STACKS_UNKNOWN_AS_0
+    dead_left = dict(record.dead) if record.dead else {}
+    if dead_left and _antes_dead(record):  # (PHH's antes are in its dead money: no live post's)
+        for action in record.actions:
+            if action.kind is _ANTE and action.player in dead_left:
+                dead_left[action.player] -= action.amount
+    posted = [a.amount for a in record.actions if a.kind is _BIG_BLIND and a.amount and not a.all_in]
+    least = min(big, *posted) if posted else big  # (the big blind posted, where the stakes name another level's)
+    spent: dict[str, int] = {}  # (each player's chips in the hand)
+    folded: set[str] = set()
+    pot = record.added  # (every chip in, before the action: money the room added too)
+    street: str | None = None
+    totals: dict[str, int] = {}  # (the street's live chips by player: antes and dead money apart)
+    level = step = 0
+    short = unordered = False
+    for action in record.actions:
+        kind, name, amount = action.kind, action.player, action.amount
+        if not amount:
+            if kind is _FOLD:
+                folded.add(name)
+            continue
+        if action.street != street:
+            street, totals, level, step, short, unordered = action.street, {}, 0, least, False, False
+        if kind is _CALL and not level:  # (a call facing no bet: written before the bet it answers, sizes unknown)
+            unordered = True
+        chips = spent[name] = spent.get(name, 0) + amount
+        before, pot = pot, pot + amount
+        stack = stacks.get(name, 0)
+        if kind is not _ANTE and (action.all_in or (chips >= stack if stack else unknown)):
+            short = True
+        if kind is _ANTE:
+            continue
+        mine = totals.get(name, 0) + amount
+        if kind.posts and dead_left.get(name, 0) > 0:  # (the dead part of a post is no bet)
+            taken = min(dead_left[name], amount)
+            dead_left[name] -= taken
+            mine -= taken
+        totals[name] = mine
+        if action is suspect:
+            if short or unordered or _covers(record, name, mine, totals, spent, stacks, folded):
+                return None
+            return _sized_wrong(
+                record, action, mode, mine, level, step, before, small, big if mode == _LIMIT else least
+            )
+        if (kind is _BET or kind is _RAISE) and mine - level > step:
+            step = mine - level
+        if mine > level:
+            level = mine
+    return None
+
+
+def _covers(
+    record: HandRecord,
+    name: str,
+    mine: int,
+    totals: dict[str, int],
+    spent: dict[str, int],
+    stacks: dict[str, int],
+    folded: set[str],
+) -> bool:
+    """Whether ``name``'s chips on the street (``mine``) reach the most any other player still in
+    can put in on it (the chips of their seat less those in before the street; a stack not known,
+    0: any): a bet or raise as far as the most any opponent can call is one, whatever its size
+    (E4; E18: more would go back). PokerNow's raise to the other player's whole stack, 8,499 over
+    a raise of 18,000 (#279 of a tournament log), is one; so is a PHH file's raise to the other
+    player's last chips (WSOP 2023 #43's hand 85: 750,000 over a big bet of 600,000)."""
+    most = 0
+    for other in dict.fromkeys(action.player for action in record.actions):  # (the players dealt in who act)
+        if other == name or other in folded:
+            continue
+        stack = stacks.get(other, 0)
+        if not stack:
+            return True
+        reach = stack - spent.get(other, 0) + totals.get(other, 0)
+        if reach > most:
+            most = reach
+    return mine >= most
+
+
+def _sized_wrong(
+    record: HandRecord, action: Action, mode: int, mine: int, level: int, step: int, pot: int, small: int, big: int
+) -> HandHistoryError | None:
+    """:func:`_off_size`'s judgement of ``action``, bringing its player's street total to ``mine``
+    where the street's bet was ``level``, the least bet or raise ``step`` and every chip in before
+    it ``pot``."""
+    money = record.format_money
+    where = _where(action)
+    if mode == _LIMIT:
+        sizes = _street_sizes(action.street, (mode, small, big))
+        if not sizes or any(mine == level + size or mine == (level // size + 1) * size for size in sizes):
+            return None
+        size = " or ".join(money(size) for size in sizes)
+        over = f" over the {money(level)} bet" if level else ""
+        return _not_so(
+            record,
+            action,
+            f"to {money(mine)} {where}{over}, not by the {action.street}'s {size} and not all in: a limit game's"
+            " bets and raises are of the round's size (E4)",
+        )
+    if mine - level < step:
+        what = f"a raise of {money(mine - level)} over the {money(level)} bet" if level else f"a bet of {money(mine)}"
+        least = "last bet or raise" if step > big else "big blind"
+        return _not_so(
+            record,
+            action,
+            f"{where}: {what}, less than the {money(step)} {least}, and not all in: a bet is of the big blind at"
+            " least, a raise of the round's largest bet or raise at least (E4)",
+        )
+    call = level - (mine - action.amount)  # (the chips the player had to call)
+    most = level + pot + call
+    if mode == _POT and mine > most:
+        return _not_so(
+            record,
+            action,
+            f"to {money(mine)} {where}, more than the pot allows ({money(most)}: the {money(level)} bet, and the pot"
+            f" of {money(pot + call)} once the {money(call)} call is in): a pot-limit bet or raise is of the pot at"
+            " most (E4)",
+        )
     return None
 
 

@@ -192,20 +192,22 @@ def _fees_per_winner(record: HandRecord, decided: Decision, payouts: tuple[Payou
 
 
 def _paid(record: HandRecord, play: Replay) -> dict[str, int]:
-    """What the room gave each player: the pots it paid and the bets it handed back."""
+    """What the room gave each player: the pots it paid and the bets it handed back (the bet
+    nobody called counted once, whether the room's lines print it apart or in a win)."""
     paid: dict[str, int] = dict.fromkeys(play.players, 0)
     for collection in record.collected:
         paid[collection.player] = paid.get(collection.player, 0) + collection.amount
     returned = dict(record.returned)
-    # Some exports leave the uncalled bet in the pot and pay it as a win; others print no
-    # "Uncalled bet" line at all. What the player got back is the same: compare totals.
-    if (
-        not returned
-        and play.uncalled is not None
-        and sum(paid.values()) + (record.rake or 0) < play.total + record.added
-    ):
+    # Some rooms pay the uncalled bet with the pot, in their win lines (partypoker's and 888's
+    # ``wins $0.40``, PokerTracker's ``wins $0.08 (uncalled)``); others print no "Uncalled bet"
+    # line at all and pay the pots alone. Both sides of a payout hold the bet (the rules' totals
+    # do): it is added to what the room paid only where the room's lines paid no more than the
+    # pots hold, as the own-text readers tell the two apart (``TextHand.back_by_rules``); lines
+    # paying more hold it already, even where they pay short (docs/RULES.md, "Payouts").
+    if not returned and play.uncalled is not None:
         name, amount = play.uncalled
-        returned[name] = amount
+        if sum(paid.values()) + (record.rake or 0) <= play.total + record.added - amount:
+            returned[name] = amount
     for name, amount in returned.items():
         paid[name] = paid.get(name, 0) + amount
     for name, amount in cashed_out_won(record).items():  # the pot the room says they won, not awarded
