@@ -25,8 +25,9 @@ nets, stacks and pots printed agreed with it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Container, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Container, Iterable, Iterator, Mapping, Sequence
 from functools import partial
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from pokerrank._checks import shorten
@@ -52,6 +53,7 @@ __all__ = [
 _ANTE, _SMALL, _BIG = ActionKind.ANTE, ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 _WORDS = {_ANTE: "ante", _SMALL: "small blind", _BIG: "big blind"}
 _DEAD, _BUTTON = ActionKind.DEAD_BLINDS, ActionKind.BUTTON_BLIND
+_NAME_STACK, _NAME_SEAT = itemgetter(1, 2), itemgetter(1, 0)  # (a Seat's name and stack; its name and number)
 _TOGETHER = frozenset((_DEAD, _BUTTON))  # (blinds posted together; a button's)
 
 
@@ -372,7 +374,7 @@ def blind_out_of_turn(
 def _blinds_out_of_place(
     actions: Sequence[Action],
     seats: Mapping[str, int],
-    dealt: Collection[str],
+    dealt: Iterable[str],
     stacks: Mapping[str, int] | None,
     button: int | None,
     dead: Mapping[str, int] | None,
@@ -465,17 +467,12 @@ def _next_seats(
     first, posted = seats[small.player], seats[big.player]
     if first == posted:
         return False
-    taken = seats.values()
-    if first < posted:
-        if any(first < seat < posted for seat in taken):
-            return False
-    elif any(seat > first or seat < posted for seat in taken):
-        return False
-    if button is not None and button != first:
-        if button < first:
-            if any(button < seat < first for seat in taken):
-                return False
-        elif any(seat > button or seat < first for seat in taken):
+    ahead = button is not None and button != first  # (seats between the button and the small blind looked at)
+    after = -1 if button is None else button
+    for seat in seats.values():
+        if (first < seat < posted if first < posted else seat > first or seat < posted) or (
+            ahead and (after < seat < first if after < first else seat > after or seat < first)
+        ):
             return False
     if stacks:  # (the big blind's player all in before it, on the ante: not one who plays on)
         chips = sum(action.amount for action in actions[:at] if action.player == big.player)
@@ -485,7 +482,7 @@ def _next_seats(
 
 
 def _playing(
-    actions: Sequence[Action], at: int, small: str, dealt: Collection[str], stacks: Mapping[str, int] | None
+    actions: Sequence[Action], at: int, small: str, dealt: Iterable[str], stacks: Mapping[str, int] | None
 ) -> set[str]:
     """The players but the small blind's (``small``) who play on from the big blind (the
     action ``at``): who act from it on, or are dealt cards, but one all in before it, on the
@@ -548,7 +545,7 @@ def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = (), 
     line: it may be the post that seems missing or wrong."""
     if hand.unparsed:
         return
-    stacks = {seat.name: seat.stack for seat in hand.seats}
+    stacks = dict(map(_NAME_STACK, hand.seats))
     clear, blinds = _plain_posts(hand.actions, stakes, hand.dead)
     found = None if clear else _forbidden_post(hand.actions, stacks, stakes, hand.dead, hand.money_text)
     if found is None and order:
@@ -567,7 +564,7 @@ def _out_of_turn(
     (``found``: its blinds as :func:`_found_blinds` finds them, where already known)."""
     return _blinds_out_of_place(
         posted.actions,
-        {seat.name: seat.seat for seat in posted.seats},
+        dict(map(_NAME_SEAT, posted.seats)),
         _dealt(posted.hole),
         stacks,
         posted.button,
@@ -577,9 +574,9 @@ def _out_of_turn(
     )
 
 
-def _dealt(hole: Mapping[str, str]) -> list[str]:
-    """The players dealt cards the hand shows."""
-    return [name for name, cards in hole.items() if cards]
+def _dealt(hole: Mapping[str, str]) -> Iterator[str]:
+    """The players dealt cards the hand shows (read only where the blinds' places are in question)."""
+    return (name for name, cards in hole.items() if cards)
 
 
 def posts_checked(
@@ -596,7 +593,7 @@ def posts_checked(
     else the action's line of :attr:`HandRecord.text` is quoted."""
     if record.error is not None or record.unparsed:
         return record
-    stacks = {seat.name: seat.stack for seat in record.seats}
+    stacks = dict(map(_NAME_STACK, record.seats))
     clear, blinds = _plain_posts(record.actions, stakes, record.dead)
     found = None if clear else _forbidden_post(record.actions, stacks, stakes, record.dead, record.format_money)
     if found is None:
