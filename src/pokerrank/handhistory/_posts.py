@@ -25,8 +25,9 @@ nets, stacks and pots printed agreed with it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Container, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Container, Iterable, Iterator, Mapping, Sequence
 from functools import partial
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from pokerrank._checks import shorten
@@ -51,7 +52,9 @@ __all__ = [
 
 _ANTE, _SMALL, _BIG = ActionKind.ANTE, ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 _WORDS = {_ANTE: "ante", _SMALL: "small blind", _BIG: "big blind"}
-_TOGETHER = frozenset((ActionKind.DEAD_BLINDS, ActionKind.BUTTON_BLIND))  # (blinds posted together; a button's)
+_DEAD, _BUTTON = ActionKind.DEAD_BLINDS, ActionKind.BUTTON_BLIND
+_NAME_STACK, _NAME_SEAT = itemgetter(1, 2), itemgetter(1, 0)  # (a Seat's name and stack; its name and number)
+_TOGETHER = frozenset((_DEAD, _BUTTON))  # (blinds posted together; a button's)
 
 
 def forced_bet_contradiction(
@@ -220,6 +223,70 @@ def spent_all(actions: Sequence[Action], stacks: Mapping[str, int], post: Action
     return given == stack
 
 
+_UNREAD: tuple[Action, int] = (Action("", "", _BIG), -1)  # (the blinds not found yet: read them)
+
+
+def _plain_posts(
+    actions: Sequence[Action], stakes: tuple[int, ...], dead: Mapping[str, int] | None
+) -> tuple[bool, tuple[Action, int] | None]:
+    """One pass over a hand's ``actions`` for what most hands need of :func:`_forbidden_post`
+    and :func:`_plain_blinds`: (whether none of the rules :func:`_forbidden_post` judges can
+    find a post of them, the small blind and the big blind's place as :func:`_found_blinds`
+    finds them, or :data:`_UNREAD` where the first is False). True only where nobody posts a
+    blind or an ante twice, every ante is the same, where two or more players ante every
+    player who acts anted, and where the stakes are printed every blind but a dead one's is
+    their size (or a small blind of no printed size at most the big blind): anything else,
+    False, and :func:`_forbidden_post` reads the hand to find the post and say why (a blind
+    all in for less, antes of which the smaller is all in: no finding, but judged there).
+    """
+    posted: set[tuple[str, ActionKind]] = set()
+    anted: list[str] = []
+    ante = -1
+    sized = len(stakes) >= 2
+    blinds = (stakes[0], stakes[1]) if sized else (0, 0)
+    paid = dead or {}
+    small: Action | None = None
+    at = -1
+    plain = not (dead and any(dead.values()))
+    k = -1
+    for action in actions:
+        k += 1
+        kind = action[2]
+        if kind is _ANTE or kind is _SMALL or kind is _BIG:
+            player = action[1]
+            key = (player, kind)
+            if key in posted:
+                return False, _UNREAD  # (posted a second time)
+            posted.add(key)
+            amount = action[3]
+            if kind is _ANTE:
+                if ante < 0:
+                    ante = amount
+                elif amount != ante:
+                    return False, _UNREAD  # (antes that differ: one may be all in)
+                anted.append(player)
+                continue
+            if sized and not paid.get(player):
+                blind = blinds[0] if kind is _SMALL else blinds[1]
+                if amount != blind and (blind or amount > blinds[1]):
+                    return False, _UNREAD  # (a blind not the stakes': all in for less, or not)
+            if kind is _SMALL:
+                if small is not None:
+                    plain = False
+                small = action
+            elif at >= 0:
+                plain = False
+            else:
+                at = k
+        elif kind is _DEAD or kind is _BUTTON:
+            plain = False
+    if len(anted) > 1:
+        players = set(anted)
+        if any(action[1] not in players for action in actions):
+            return False, _UNREAD  # (one acts who posted no ante)
+    return True, ((small, at) if plain and small is not None and at >= 0 else None)
+
+
 def _forbidden_post(
     actions: Sequence[Action],
     stacks: Mapping[str, int],
@@ -307,19 +374,23 @@ def blind_out_of_turn(
 def _blinds_out_of_place(
     actions: Sequence[Action],
     seats: Mapping[str, int],
-    dealt: Collection[str],
+    dealt: Iterable[str],
     stacks: Mapping[str, int] | None,
     button: int | None,
     dead: Mapping[str, int] | None,
     tournament: bool,
+    found: tuple[Action, int] | None = _UNREAD,
 ) -> tuple[Action, str] | None:
     """:func:`blind_out_of_turn`'s blind, as (that action, why): in a hand of plain blinds,
     the small blind's place after the button (:func:`_small_blind_out_of_place`), and where
-    that is not in question, the big blind's after the small blind (:func:`_big_blind_out_of_turn`)."""
-    blinds = _plain_blinds(actions, seats, dead)
+    that is not in question, the big blind's after the small blind (:func:`_big_blind_out_of_turn`).
+    ``found``: the blinds as :func:`_found_blinds` finds them, where already known."""
+    blinds = _plain_blinds(actions, seats, dead, found)
     if blinds is None:
         return None
     small, at = blinds
+    if _next_seats(actions, small, at, seats, stacks, button):
+        return None
     playing = _playing(actions, at, small.player, dealt, stacks)
     order = sorted(seats[name] for name in playing if name in seats)
     first = seats[small.player]
@@ -333,11 +404,29 @@ def _blinds_out_of_place(
 
 
 def _plain_blinds(
-    actions: Sequence[Action], seats: Mapping[str, int], dead: Mapping[str, int] | None
+    actions: Sequence[Action],
+    seats: Mapping[str, int],
+    dead: Mapping[str, int] | None,
+    found: tuple[Action, int] | None = _UNREAD,
 ) -> tuple[Action, int] | None:
     """The small blind and the big blind's place in ``actions``, where the hand's blinds are
     plain (one small blind smaller than one big blind, both players seated, nobody's dead money
-    nor blinds posted together), else None: the blinds' places are not judged."""
+    nor blinds posted together), else None: the blinds' places are not judged. ``found``: what
+    :func:`_found_blinds` finds of them, where already known."""
+    if found is _UNREAD:
+        found = _found_blinds(actions, dead)
+    if found is None:
+        return None
+    small, at = found
+    big = actions[at]
+    if small.player not in seats or big.player not in seats or not 0 < small.amount < big.amount:
+        return None
+    return found
+
+
+def _found_blinds(actions: Sequence[Action], dead: Mapping[str, int] | None) -> tuple[Action, int] | None:
+    """The small blind and the big blind's place in ``actions``, where nobody posts dead money,
+    a second small blind, a second big blind or blinds together, else None."""
     if dead and any(dead.values()):
         return None
     small: Action | None = None
@@ -355,14 +444,45 @@ def _plain_blinds(
             return None
     if small is None or at is None:
         return None
-    big = actions[at]
-    if small.player not in seats or big.player not in seats or not 0 < small.amount < big.amount:
-        return None
     return small, at
 
 
+def _next_seats(
+    actions: Sequence[Action],
+    small: Action,
+    at: int,
+    seats: Mapping[str, int],
+    stacks: Mapping[str, int] | None,
+    button: int | None,
+) -> bool:
+    """Whether the plain blinds (``small``, and the big blind the action ``at``) are where
+    :func:`_blinds_out_of_place` finds nothing to say, seen from the seats alone: the big
+    blind's player, who plays on from his post (another than the small blind's, not all in
+    before it), sits next to the small blind clockwise, nobody seated between them, and
+    nobody sits between the button (where known) and the small blind. False: the players
+    who play on are looked at."""
+    big = actions[at]
+    if big.player == small.player:
+        return False
+    first, posted = seats[small.player], seats[big.player]
+    if first == posted:
+        return False
+    ahead = button is not None and button != first  # (seats between the button and the small blind looked at)
+    after = -1 if button is None else button
+    for seat in seats.values():
+        if (first < seat < posted if first < posted else seat > first or seat < posted) or (
+            ahead and (after < seat < first if after < first else seat > after or seat < first)
+        ):
+            return False
+    if stacks:  # (the big blind's player all in before it, on the ante: not one who plays on)
+        chips = sum(action.amount for action in actions[:at] if action.player == big.player)
+        if chips and stacks.get(big.player) == chips:
+            return False
+    return True
+
+
 def _playing(
-    actions: Sequence[Action], at: int, small: str, dealt: Collection[str], stacks: Mapping[str, int] | None
+    actions: Sequence[Action], at: int, small: str, dealt: Iterable[str], stacks: Mapping[str, int] | None
 ) -> set[str]:
     """The players but the small blind's (``small``) who play on from the big blind (the
     action ``at``): who act from it on, or are dealt cards, but one all in before it, on the
@@ -425,10 +545,11 @@ def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = (), 
     line: it may be the post that seems missing or wrong."""
     if hand.unparsed:
         return
-    stacks = {seat.name: seat.stack for seat in hand.seats}
-    found = _forbidden_post(hand.actions, stacks, stakes, hand.dead, hand.money_text)
+    stacks = dict(map(_NAME_STACK, hand.seats))
+    clear, blinds = _plain_posts(hand.actions, stakes, hand.dead)
+    found = None if clear else _forbidden_post(hand.actions, stacks, stakes, hand.dead, hand.money_text)
     if found is None and order:
-        found = _out_of_turn(hand, stacks)
+        found = _out_of_turn(hand, stacks, blinds)
     if found is not None:
         action, why = found
         at = action.line
@@ -436,22 +557,26 @@ def check_posts(hand: TextHand, lines: list[str], stakes: tuple[int, ...] = (), 
         raise hand.fail(f"line {at}: {shorten(row, 80)}: {why}", at, INCONSISTENT)
 
 
-def _out_of_turn(posted: TextHand | HandRecord, stacks: Mapping[str, int]) -> tuple[Action, str] | None:
-    """:func:`blind_out_of_turn`'s blind (the action) of a hand being read or of a record."""
+def _out_of_turn(
+    posted: TextHand | HandRecord, stacks: Mapping[str, int], found: tuple[Action, int] | None = _UNREAD
+) -> tuple[Action, str] | None:
+    """:func:`blind_out_of_turn`'s blind (the action) of a hand being read or of a record
+    (``found``: its blinds as :func:`_found_blinds` finds them, where already known)."""
     return _blinds_out_of_place(
         posted.actions,
-        {seat.name: seat.seat for seat in posted.seats},
+        dict(map(_NAME_SEAT, posted.seats)),
         _dealt(posted.hole),
         stacks,
         posted.button,
         posted.dead,
         posted.tournament is not None,
+        found,
     )
 
 
-def _dealt(hole: Mapping[str, str]) -> list[str]:
-    """The players dealt cards the hand shows."""
-    return [name for name, cards in hole.items() if cards]
+def _dealt(hole: Mapping[str, str]) -> Iterator[str]:
+    """The players dealt cards the hand shows (read only where the blinds' places are in question)."""
+    return (name for name, cards in hole.items() if cards)
 
 
 def posts_checked(
@@ -468,10 +593,11 @@ def posts_checked(
     else the action's line of :attr:`HandRecord.text` is quoted."""
     if record.error is not None or record.unparsed:
         return record
-    stacks = {seat.name: seat.stack for seat in record.seats}
-    found = _forbidden_post(record.actions, stacks, stakes, record.dead, record.format_money)
+    stacks = dict(map(_NAME_STACK, record.seats))
+    clear, blinds = _plain_posts(record.actions, stakes, record.dead)
+    found = None if clear else _forbidden_post(record.actions, stacks, stakes, record.dead, record.format_money)
     if found is None:
-        found = _out_of_turn(record, stacks)
+        found = _out_of_turn(record, stacks, blinds)
     if found is None:
         return record
     action, why = found

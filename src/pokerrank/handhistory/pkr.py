@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from operator import itemgetter
 from typing import Final
 
 from pokerrank._checks import shorten
@@ -381,7 +382,7 @@ def _check_sizes(hand: TextHand, record: HandRecord, lines: list[str], sizes: li
     if len(blocks) > 1:
         _check_streets(hand, record, lines, sizes, blocks)
     start = sizes[last][0]
-    if any(action.line >= hand.line + start for action in record.actions):
+    if max(map(_LINE, record.actions), default=-1) >= hand.line + start:
         return  # (the pots before the last actions: what they came to after is not written)
     said = [size for _, size, _ in sizes[last:]]
     back = sum(record.returned.values())
@@ -392,6 +393,10 @@ def _check_sizes(hand: TextHand, record: HandRecord, lines: list[str], sizes: li
         found = f"the actions put in {money(out + back)}, {money(back)} of it handed back"
         row = lines[start].strip(" \t\r\ufeff")
         raise hand.disagrees(pots, found, row, hand.line + start, hand.line + sizes[-1][0])
+
+
+_LINE: Final = itemgetter(8)
+"""An action's line (``Action.line``, taken in C)."""
 
 
 def _pots_differ(said: list[int], out: int, money: Callable[[int], str]) -> str | None:
