@@ -323,18 +323,18 @@ def test_a_player_going_on_behind_a_round_s_bet_is_one_message(text: str, old: s
     assert said in detail
 
 
-def _hand(stakes: tuple[int, ...], *, stakes_first: bool) -> TextHand:
-    """A no-limit hand at 1/``stakes[1]`` whose raise to 3 over the 2 blind adds 1; its stakes
-    named before or after its posts: the rounds are judged once the hand is read, so a judge that
-    ran as the hand is read, before its stakes are named, would fail the second."""
+def _hand(stakes: tuple[int, ...], *, stakes_first: bool, structure: str = "no-limit", big: int = 2) -> TextHand:
+    """A hold'em hand at ``stakes`` (``big``: the big blind posted) whose raise to 3 over the 2 blind adds 1;
+    its stakes named before or after its posts: the rounds are judged once the hand is read, so a
+    judge that ran as the hand is read, before its stakes are named, would fail the second."""
     hand = TextHand("<text>", "1", "Room", "room", 1, scale=1)
-    hand.game, hand.structure = "holdem", "no-limit"
+    hand.game, hand.structure = "holdem", structure
     if stakes_first:
         hand.stakes = stakes
     hand.seat(1, "ann", 100)
     hand.seat(2, "bob", 100)
     hand.post("ann", ActionKind.SMALL_BLIND, 1, 2)
-    hand.post("bob", ActionKind.BIG_BLIND, 2, 3)
+    hand.post("bob", ActionKind.BIG_BLIND, big, 3)
     if not stakes_first:
         hand.stakes = stakes
     hand.wager("ann", "raise", 3, 4, to=True)
@@ -346,13 +346,12 @@ LINES = ["hand", "ann: sb 1", "bob: bb 2", "ann: raises to 3", "bob: checks"]
 
 
 @pytest.mark.parametrize("stakes_first", [True, False])
-def test_a_raise_short_of_the_big_blind_is_judged_against_the_stakes_the_hand_names(stakes_first: bool) -> None:
+def test_a_limit_big_blind_is_judged_against_the_stakes_the_hand_names(stakes_first: bool) -> None:
+    # (a limit table's big blind is its small bet: 3 at 2/4 is not; the bets' sizes are the replay's to judge)
+    check_rounds(_hand((2, 4), stakes_first=stakes_first, structure="limit"), LINES)
     with pytest.raises(HandHistoryError) as raised:
-        check_rounds(_hand((1, 2), stakes_first=stakes_first), LINES)
-    assert raised.value.reason == (
-        "line 4: 'ann: raises to 3': a raise of 1 over the 2 bet, less than the 2 big blind, and not all in: a bet or"
-        " raise is of the big blind at least, a raise of the last bet or raise at least"
-    )
+        check_rounds(_hand((2, 4), stakes_first=stakes_first, structure="limit", big=3), LINES)
+    assert raised.value.reason == "line 3: 'bob: bb 2': a big blind of 3, not the small bet (2) the limit's stakes name"
 
 
 def test_a_check_facing_a_raise_is_a_turn_and_acting_again_with_nothing_new_is_not() -> None:

@@ -4,22 +4,17 @@ the pot nor the rake, most of them not the bet nobody called either, so that a l
 written twice or written for another player MATCHed, what it left over handed back by the
 rules or read as rake (docs/RULES.md, "OnGame": the betting rounds).
 
-- The action goes round the table: on a round, the turn after a player's (a fold, check,
-  call, bet, raise or bring-in) is another player's, never his own again (posts, draws,
+- The action goes round the table: on a round, a player takes a turn (a fold, check, call,
+  bet, raise or bring-in) again only facing a bet or raise made since his last (posts, draws,
   shows and mucks are no turns).
 - A betting round ends only when every player still in has put in as much as the most any
   player put in on it, or is all in: a player who acts on a later round behind an earlier
   round's bet, with chips left, contradicts the hand (a call left out).
-- In a no-limit or pot-limit game a bet is of the big blind at least, a raise of the largest
-  bet or raise of the round at least.
-- In a limit game (the stakes: the small and the big bet) a bet or raise is of the round's
-  size (the small bet before the turn, on third street and before five-card draw's draw, the
-  big bet after; either on fourth street, an open pair's), and the big blind is the small bet.
-- Sizes are judged only on a round where no player is all in yet: an all-in for less may or
-  may not reopen the betting (limit's half-a-bet rule, no-limit's incomplete raise; a big
-  blind all in for less), and a raise after it may bring the bet up to a full one (a review:
-  `ann raises $20 to $20` over an $8 all-in at $10/$20, `ann raises $2 to $2` over a $1 all-in
-  at $1/$2, each legal).
+- In a limit game (the stakes: the small and the big bet) the big blind is the small bet, but
+  all in. The bets' and raises' sizes (a limit game's of the round's size, a no-limit or
+  pot-limit bet of the big blind at least, a raise of the round's largest at least) are the
+  replay's to judge, in every room alike (:func:`pokerrank.handhistory.replay.replay`;
+  docs/RULES.md, "Bet sizes").
 - In stud, where one player posts an ante every player who acts posts one (stud has no
   table's ante), and third street opens with the bring-in or a completion.
 
@@ -40,13 +35,13 @@ audit, which names that line: it may be the action that seems missing or wrong.
 ...     said, _, rule = error.reason.partition(", and with chips left: ")
 ...     print(said)
 ...     print(rule)
-line 6: 'bob: folds': bob goes on to the flop with 2 in on the preflop, less than ann's 6 (line 4: 'ann: raises to 6')
+bob goes on to the flop (line 6: 'bob: folds') with 2 in on the preflop, less than ann's 6 (line 4: 'ann: raises to 6')
 a betting round ends only when every player still in has put in as much, or is all in
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final
 
@@ -65,12 +60,6 @@ _TURNS: Final = frozenset((_FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN))
 """The actions that are a player's turn on a round (not a post, a draw, a show or a muck)."""
 _PLAYER, _NAME_STACK = itemgetter(1), itemgetter(1, 2)
 _ANTE, _BIG, _DEAD_POST = ActionKind.ANTE, ActionKind.BIG_BLIND, ActionKind.DEAD_BLINDS
-_SMALL_STREETS: Final = frozenset(("preflop", "flop", "third", "deal"))
-_BIG_STREETS: Final = frozenset(("turn", "river", "fifth", "sixth", "seventh", "draw 1"))
-_EITHER_STREETS: Final = frozenset(("fourth",))
-"""Stud's fourth street: the big bet where an open pair shows, else the small (either is read)."""
-_DRAW_SIZED: Final = frozenset(("five-card-draw",))
-"""The draw games whose rounds' sizes are read: the deal's the small bet, after the one draw the big."""
 
 
 def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] | None = None) -> None:
@@ -87,18 +76,12 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
     if not actions:
         return
     stakes = hand.stakes if stakes is None else stakes
-    limit: tuple[int, int] | None = None
-    blind = 0
-    if len(stakes) == 2:
-        structure = hand.structure
-        if structure == "limit":
-            limit = (stakes[0], stakes[1])
-        elif structure == "no-limit" or structure == "pot-limit":
-            blind = stakes[1]
+    # (a limit game's big blind is its small bet; the bets' and raises' sizes are the replay's to judge, in every
+    # room: replay._off_size)
     game = hand.game or ""
+    sized = game == "five-card-draw" or game.startswith(("holdem", "omaha"))  # (a draw game's other rounds: not read)
+    small_bet = stakes[0] if len(stakes) == 2 and hand.structure == "limit" and sized else 0
     stud = game.startswith(("stud", "razz"))
-    if limit is not None and not stud and game not in _DRAW_SIZED and not game.startswith(("holdem", "omaha")):
-        limit = None  # (the sizes of a draw game's rounds: five-card draw's alone)
     if stud:
         _stud_opening(hand, lines, actions)
     acting = dict.fromkeys(map(_PLAYER, actions), 0)
@@ -107,10 +90,6 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
         return
     dead = hand.dead
     fold, call, check, raise_, bet, bring_in, ante, big = _FOLD, _CALL, _CHECK, _RAISE, _BET, _BRING_IN, _ANTE, _BIG
-
-    def fail(at: int, why: str) -> None:
-        raise hand.fail(f"line {at}: {hand.quote(lines, at)}: {why}", at, INCONSISTENT)
-
     put = acting  # each player's chips in the hand so far
     out: set[str] = set()  # the players out of the betting: folded, or all in (marked so, or every chip in)
     behind: dict[str, tuple[str, int, int, str, int]] = {}  # still in behind an ended round's bet
@@ -118,8 +97,6 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
     totals: dict[str, int] = {}  # the round's live chips by player (antes and dead money apart)
     top: tuple[str, int] | None = None  # the player and line that put in the round's most
     level = 0
-    step = blind  # (the least a bet or raise adds on the round: the big blind, then the largest raise so far)
-    short = False  # (a player all in on the round: a bet or raise for less may not reopen it, sizes not judged)
     turns: dict[str, int] = {}  # each player who took a turn on the round: its bets and raises up to his last
     raises = 0  # the round's bets and raises (its bet gone up), blinds and bring-in too
     for now_street, name, kind, amount, _, all_in, _, _, at in actions:
@@ -130,7 +107,7 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
                         mine = totals.get(other, 0)
                         if mine < level:
                             behind[other] = (street, mine, level, *top)
-            street, totals, top, level, turns, raises, step, short = now_street, {}, None, 0, {}, 0, blind, False
+            street, totals, top, level, turns, raises = now_street, {}, None, 0, {}, 0
         if kind is fold or kind is call or kind is check or kind is raise_ or kind is bet or kind is bring_in:
             if turns.get(name) == raises:  # (nothing new to face since his last turn)
                 raise hand.acted_again(name, _last_turn(actions, name, at), lines, at, hand.quote(lines, at, 60))
@@ -145,33 +122,21 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
             chips = put[name] = put[name] + amount
             if all_in or chips == stacks[name]:
                 out.add(name)
-                if kind is not ante:
-                    short = True
+            elif small_bet and kind is big and amount != small_bet:
+                money = hand.money_text
+                raise hand.fail(
+                    f"line {at}: {hand.quote(lines, at)}: a big blind of {money(amount)}, not the small bet"
+                    f" ({money(small_bet)}) the limit's stakes name",
+                    at,
+                    INCONSISTENT,
+                )
             if kind is ante:
                 continue
             mine = totals.get(name, 0) + amount
             if dead and kind is _DEAD_POST and name in dead:  # (its dead part is no bet)
                 mine -= min(dead[name], amount)
             totals[name] = mine
-            if limit is not None and (kind is bet or kind is raise_ or kind is big) and not short:
-                sized = _off_size(kind, street, amount if kind is big else mine, level, limit, hand.money_text)
-                if sized is not None:
-                    fail(at, sized)
             if mine > level:
-                if blind and (kind is bet or kind is raise_):
-                    if mine - level < step and not short:
-                        money = hand.money_text
-                        fail(
-                            at,
-                            f"a {'raise' if level else 'bet'} of {money(mine - level)}"
-                            + (f" over the {money(level)} bet" if level else "")
-                            + f", less than the {money(step)} "
-                            + ("last bet or raise" if step > blind else "big blind")
-                            + ", and not all in: a bet or raise is of the big blind at least, a raise of the last"
-                            " bet or raise at least",
-                        )
-                    if mine - level > step:
-                        step = mine - level
                 level, top = mine, (name, at)
                 raises += 1
                 if kind is call or kind is raise_ or kind is bet or kind is bring_in:
@@ -205,33 +170,3 @@ def _stud_opening(hand: TextHand, lines: Sequence[str], actions: Sequence[Action
                     INCONSISTENT,
                 )
             return
-
-
-def _off_size(
-    kind: ActionKind, street: str | None, total: int, level: int, limit: tuple[int, int], money: Callable[[int], str]
-) -> str | None:
-    """Why a limit game's bet, raise or big blind (of ``kind``, bringing its player's round total
-    to ``total`` where the round's bet was ``level``) is not of the round's size, or None."""
-    small, big = limit
-    if kind is _BIG:
-        if total == small:
-            return None
-        return f"a big blind of {money(total)}, not the small bet ({money(small)}) the limit's stakes name"
-    if street in _SMALL_STREETS:
-        sizes: tuple[int, ...] = (small,)
-    elif street in _BIG_STREETS:
-        sizes = (big,)
-    elif street in _EITHER_STREETS:
-        sizes = (small, big)
-    else:
-        return None
-    for size in sizes:
-        if total == level + size or total == (level // size + 1) * size:
-            return None
-    bet = " or ".join(money(size) for size in sizes)
-    if level:
-        return (
-            f"a raise to {money(total)} over the {money(level)} bet, not by the {street}'s {bet}: a limit game's"
-            " bets and raises are of the round's size"
-        )
-    return f"a bet of {money(total)}, not the {street}'s {bet}: a limit game's bets and raises are of the round's size"
