@@ -11,18 +11,22 @@ The rules (a cash game of no limit or pot limit, the stakes printed, no tourname
 table's only where its room's stakes name its big blind, KingsClub's: the small bet, the small
 blind less than it):
 
-- a small blind is the small blind, or both blinds together (Winamax writes a player coming in
-  who posts both as ``Player4 posts small blind 3€ out of position`` at ``1€/2€``, then ``posts
-  big blind 0€ out of position``: a post of nothing moves no chips and is not judged);
-- a big blind is the big blind, or both blinds together (PokerTracker writes a player coming
-  in who posts both as ``Player4: Post BB $1.50`` at ``$0.50/$1``);
+- a small blind is the small blind, or both blinds together where another player posts the
+  small blind as printed (Winamax writes a player coming in who posts both as ``Player4 posts
+  small blind 3€ out of position`` at ``1€/2€``, then ``posts big blind 0€ out of position``: a
+  post of nothing moves no chips and is not judged);
+- a big blind is the big blind, or both blinds together where another player posts the big
+  blind as printed (PokerTracker writes a player coming in who posts both as ``Player4: Post BB
+  $1.50`` at ``$0.50/$1``): the hand's only big blind is the big blind;
 - a dead blind (``posts small & big blinds``, ``Post DB``, Everest's ``posts the dead blind
-  of $0.50``) is the small blind or both blinds;
+  of $0.50``, Microgaming's ``posted to play`` in PokerTracker's export) is the small blind, the
+  big blind or both blinds;
 - each less only where it puts its player all in (marked so, or every chip of the seat in);
 - a player posts the small blind once and the big blind once, never both on two lines (a post
   of both is one line; a small blind written onto the line of the player who posts the big
-  blind had MATCHed) but with dead money (a missed small blind made up), and a player's
-  blinds together are at most both blinds.
+  blind had MATCHed) but with dead money (a missed small blind made up) or beside other
+  players' small and big blinds (a player coming in, whatever the order of the lines), and a
+  player's blinds together are at most both blinds.
 
 A hand against them is NOT AUDITABLE, the line quoted with the amounts (``record contradicts
 itself``: the room's own first line against its lines). One pass over the posts that open a
@@ -39,14 +43,15 @@ hand (the rooms print them first), in every such hand's path: a few tuples.
 >>> try:
 ...     blinds_as_printed(hand, text)
 ... except HandHistoryError as exc:
-...     print(exc.line, "|", exc.reason.replace("(nor both ", "(nor both\\n"))
-4 | line 4: 'bob: Post BB $0.26': bob's big blind of $0.26 is not the $0.25 the hand's stakes name (nor both
-blinds, $0.35, nor all the player's chips)
+...     print(exc.line, "|", exc.reason.replace(" (nor all", "\\n(nor all"))
+4 | line 4: 'bob: Post BB $0.26': bob's big blind of $0.26 is not the $0.25 the hand's stakes name
+(nor all the player's chips)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from itertools import takewhile
 from typing import TYPE_CHECKING, Final
 
 from pokerrank._checks import shorten
@@ -159,6 +164,10 @@ def blind_contradiction(
         if not 0 <= small <= big:
             small = big = 0
     both = small + big if small else 0
+    opening = list(takewhile(lambda action: action[2] in _OPENING, actions))
+    # (a player's two blinds on two lines are a newcomer's only beside other players' small and big blinds)
+    posters = {kind: {action[1] for action in opening if action[2] is kind} for kind in (_SMALL, _BIG)}
+    printed = {(action[2], action[1]) for action in opening if big and action[3] == (small, big)[action[2] is _BIG]}
     put: dict[str, int] = {}
     blinds: dict[str, int] = {}
     posted: dict[tuple[str, ActionKind], int] = {}  # the line of each player's small blind and big blind
@@ -175,9 +184,15 @@ def blind_contradiction(
         again = first = None
         if kind is not _DEAD and not dead.get(name):  # (the small blind's other is the big, and back)
             first = posted.get((name, _OTHER[kind]))
+            if posters[_SMALL] - {name} and posters[_BIG] - {name}:  # (the hand's own blinds another's)
+                first = None
             again = posted.get((name, kind))
             posted.setdefault((name, kind), action[8])
-        allowed: tuple[int, ...] = (small, both) if kind is not _BIG else (big, both)
+        # (both blinds in one post only where another player posts that blind at its printed size)
+        alone = not any(kind is poster[0] and poster[1] != name for poster in printed)
+        allowed: tuple[int, ...] = (small, big, both) if kind is _DEAD else (small,) if kind is _SMALL else (big,)
+        if kind is not _DEAD and not alone:
+            allowed += (both,)
         if not small and kind is _SMALL:  # (a limit table's small blind: less than the big)
             allowed = (amount,) if amount < big else (big,)
         if big and amount not in allowed:
@@ -188,7 +203,15 @@ def blind_contradiction(
                         action,
                         f"{name}'s small blind of {money(amount)} is not less than the {money(big)} big blind",
                     )
-                also = f"nor both blinds, {money(both)}, " if both else ""
+                if amount == both:  # (both blinds, where no other player posts this blind as printed)
+                    return action, (
+                        f"{name}'s {_WORDS[kind]} of {money(amount)} is both blinds, but no other player posts the"
+                        f" {money(allowed[0])} {_WORDS[kind]} the hand's stakes name: a player coming in posts both"
+                        " beside the hand's own blinds"
+                    )
+                also = f"nor both blinds, {money(both)}, " if both in allowed else ""
+                if kind is _DEAD:
+                    also = f"nor the {money(big)} big blind, {also}"
                 return action, (
                     f"{name}'s {_WORDS[kind]} of {money(amount)} is not the {money(allowed[0])} the hand's stakes"
                     f" name ({also}nor all the player's chips)"
