@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING, Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory import _posts  # (a module: _posts reads sites.vocabulary, which loads this one)
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import lines_of
 from pokerrank.handhistory.verdicts import INCONSISTENT
@@ -87,11 +88,14 @@ def blinds_as_printed(record: HandRecord, text: str) -> None:
         actions, record.stakes, record.structure, record.seats, record.dead, record.format_money,
         sizes=record.tournament is None,
     )  # fmt: skip
-    if found is None:
-        found = _bare(actions)
     if found is not None:
-        action, why = found
-        at = action[8]
+        said: tuple[int, str] | None = (found[0][8], found[1])
+    else:  # (an ante left out where others ante: every room's rule, its twice-posts and antes judged again)
+        said = _posts.forced_bet_contradiction(
+            actions, {seat[1]: seat[2] for seat in record.seats}, (), None, record.format_money
+        )
+    if said is not None:
+        at, why = said
         raise HandHistoryError(_quoted(text, record.line, at, why), record.source, record.hand_id, at, INCONSISTENT)
 
 
@@ -109,26 +113,6 @@ def plain_blinds_as_printed(hand: TextHand) -> None:
         action, why = found
         at = action[8]
         raise hand.fail(_quoted(hand.text, hand.line, at, why), at, INCONSISTENT)
-
-
-def _bare(actions: Sequence[Action]) -> tuple[Action, str] | None:
-    """The first action of a player who posted no ante where two or more others did, as (that
-    action, why), or None: every player who acts posts the ante (one player's ante alone is the
-    table's: a big blind's ante). A look at the opening posts, and where two or more players
-    ante, one pass over the actions."""
-    anted: set[str] = set()
-    for action in actions:
-        kind = action[2]
-        if kind is _ANTE:
-            anted.add(action[1])
-        elif kind not in _OPENING:
-            break
-    if len(anted) < 2:
-        return None
-    bare = next((action for action in actions if action[1] not in anted), None)
-    if bare is None:
-        return None
-    return bare, f"{bare[1]} acts but posted no ante, where {len(anted)} other players did"
 
 
 def _quoted(text: str, first: int, at: int, why: str) -> str:
