@@ -78,9 +78,12 @@ _OTHER: Final = {_SMALL: _BIG, _BIG: _SMALL}
 def blinds_as_printed(record: HandRecord, text: str) -> None:
     """Refuse ``record`` (read from ``text``, the hand as written) where a blind its lines
     post is not what the stakes its first line prints allow (the rules above): NOT AUDITABLE,
-    the line quoted with the amounts. A tournament, a limit table, a hand whose stakes are not
-    printed or whose record holds a line no rule reads (that line is its verdict) is not judged
-    (the PokerStars family's ``check_record``)."""
+    the line quoted with the amounts (the PokerStars family's ``check_record``). A limit table's
+    or a tournament's blinds (a tournament's stakes may not be printed) are not held to sizes,
+    only to being posted once and not on two lines; a record holding a line no rule reads is not
+    judged (that line is its verdict). Then a player who acts without an ante where two or more
+    others post one: the own-text rooms' rule
+    (:func:`~pokerrank.handhistory._posts.forced_bet_contradiction`, without stakes)."""
     if record.unparsed:
         return
     actions = record.actions
