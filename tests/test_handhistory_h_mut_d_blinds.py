@@ -259,7 +259,7 @@ def test_the_shared_swc_hands_with_a_dead_blind_and_a_waiting_player_match() -> 
             "Cid: Post BB $0.26",
             "Cid's big blind of $0.26 is not the $0.25 the hand's stakes name",
         ),
-        ("Cid: Post BB $0.25", "Cid: Post BB $0.24", "(nor both blinds, $0.35, nor all the player's chips)"),
+        ("Cid: Post BB $0.25", "Cid: Post BB $0.24", "is not the $0.25 the hand's stakes name (nor all the player's"),
         ("Bob: Post SB $0.10", "Bob: Post SB $0.11", "Bob's small blind of $0.11 is not the $0.10"),
         ("Dan: Post DB $0.35", "Dan: Post DB $0.36", "Dan's dead blind of $0.36 is not the $0.10"),
         (": Holdem NL $0.10/$0.25", ": Holdem NL $0.10/$0.26", "Cid's big blind of $0.25 is not the $0.26"),
@@ -302,7 +302,7 @@ def test_everest_a_returning_players_dead_blind_a_cent_over() -> None:
     """Eve's dead small blind a cent over: the cent had gone into the rake Everest does not print."""
     _refused(
         EVEREST.replace("Eve posts the dead blind of $0.50", "Eve posts the dead blind of $0.51"),
-        "Eve's dead blind of $0.51 is not the $0.50 the hand's stakes name (nor both blinds, $1.50",
+        "Eve's dead blind of $0.51 is not the $0.50 the hand's stakes name (nor the $1 big blind, nor both",
     )
 
 

@@ -293,17 +293,24 @@ class _Game(XmlGame):
         except READ_AGAIN:  # an amount not in that table, or a broken hand: read again, every amount's places first
             pass
         amounts = {chips: "a player's chips" for _, _, chips, _ in raw_seats}  # each text: what it is
-        keep = amounts.setdefault
+        owners = {chips: name for _, name, chips, _ in raw_seats[::-1]}  # each text: whose (the first seat's)
+
+        def keep(text: str, what: str, player: str = "") -> None:
+            """``text`` kept as ``what``, ``player``'s (where it is not yet: its first reading names it)."""
+            if text not in amounts:
+                amounts[text], owners[text] = what, player
+
         results = [result for showdown in game.findall("SHOWDOWN") for result in showdown]
         for element in (game, *game, *results):  # (the amounts the hand's elements carry; never a card's)
             attributes = element.attrib
             if "VALUE" in attributes or "WIN" in attributes or "RAKE" in attributes:  # (in this order)
+                player = attributes.get("PLAYER", "")
                 value = attributes.get("VALUE")
                 if value is not None and attributes.get("TYPE") not in _NOT_AMOUNTS:
-                    keep(value, "a VALUE")
+                    keep(value, "a VALUE", player)
                 value = attributes.get("WIN")
                 if value is not None:
-                    keep(value, "a WIN")
+                    keep(value, "a WIN", player)
                 value = attributes.get("RAKE")
                 if value is not None:
                     keep(value, "a RAKE")
@@ -319,29 +326,19 @@ class _Game(XmlGame):
                 keep(part, "the STAKES")
         scale_places, scale_value = self.hand_scale(amounts, least)
         if scale_places and not least:  # a tournament's chips are whole (each amount's places: read once already)
-            self.fraction_of_chip(amounts, (*results, *game), raw_seats)
+            self.fraction_of_chip(amounts, owners)
         return self.build(game, raw_seats, names, scale_places, scale_value, self.scaled)
 
-    def fraction_of_chip(
-        self, amounts: dict[str, str], elements: tuple[Element, ...], seats: list[tuple[int, str, str, bool]]
-    ) -> None:
+    def fraction_of_chip(self, amounts: dict[str, str], owners: dict[str, str]) -> None:
         """Refuse a tournament hand with an amount that is a fraction of a chip (``250.01``):
         a tournament's chips are whole, and every shared Boss tournament writes them so
         (``250.00``); such an amount, of a post, a bet, a stack or a result, is no chip the
         table holds (a cent moved on a bet nobody called had MATCHed, only the hand's unit
         changing). NOT AUDITABLE, the amount and its player named (``amounts``: each text and
-        what it is; ``elements``, ``seats``: where the player is looked for, for this one)."""
+        what it is; ``owners``: the player of the seat or the element each was first read from,
+        "" where none)."""
         raw, what = next((raw, what) for raw, what in amounts.items() if (read_number(raw) or (0, 0))[1])
-        whose = next((name for _, name, chips, _ in seats if chips == raw), None)
-        if whose is None:
-            whose = next(
-                (
-                    element.get("PLAYER")
-                    for element in elements
-                    if element.get("PLAYER") and raw in (element.get("VALUE"), element.get("WIN"))
-                ),
-                None,
-            )
+        whose = owners.get(raw)
         said = f"{what} {raw!r}" + (f" ({whose}'s)" if whose else "")
         raise HandHistoryError(
             f"{said} is a fraction of a chip: a tournament's chips are whole",
@@ -431,7 +428,14 @@ class _Game(XmlGame):
         dead: dict[str, int] = {}
         folded: set[str] = set()
         small_blind = False  # whether a small blind was posted
-        big_blind = 0  # the largest big blind posted (HAND_BB): a HAND_AB over it is both blinds
+        big_blind = small_size = 0  # the largest big blind posted (HAND_BB), the first small blind (HAND_SB)
+        for element in game:  # (found first: a HAND_AB over the big blind is both blinds, wherever the HAND_BB)
+            if element.tag == "ACTION" and element.get("TYPE") == "HAND_BLINDS":
+                blind = element.get("KIND")
+                if blind == "HAND_BB":
+                    big_blind = max(big_blind, units(element.get("VALUE"), "the {} value", "HAND_BLINDS"))
+                elif blind == "HAND_SB" and not small_size:
+                    small_size = units(element.get("VALUE"), "the {} value", "HAND_BLINDS")
         boards: list[tuple[Element, int, str | None, int]] = []  # each board's POT, RAKE and the pot the actions made
         add_dealt, add_folded, link = dealt.append, folded.add, _LINKS.get
         for element in game:
@@ -539,16 +543,21 @@ class _Game(XmlGame):
                 add(_new(Action, (street, name, kind, amount, None, short, None, None, 0)))
                 dead[name] = amount
                 continue
-            if kind is _BIG and type_ == "HAND_BLINDS":
-                if get("KIND") == "HAND_AB" and 0 < big_blind < amount:  # both blinds together: the small dead
-                    amount, short = self.held(name, amount, stacks, put, antes_left_out)
-                    add(_new(Action, (street, name, _DEAD, amount, None, short, None, None, 0)))
-                    dead[name] = dead.get(name, 0) + amount - min(amount, big_blind)
-                    live[name] = live.get(name, 0) + min(amount, big_blind)
-                    totals[name] = now = totals.get(name, 0) + min(amount, big_blind)
-                    high = max(high, now)
-                    continue
-                big_blind = max(big_blind, amount)
+            if kind is _BIG and type_ == "HAND_BLINDS" and get("KIND") == "HAND_AB" and 0 < big_blind < amount:
+                if small_size and big_blind + small_size < amount:  # (over both blinds: refused; both: the small dead)
+                    line, said = self.stray_line(element, None, f"{name!r} posts {get('VALUE')} to come in")
+                    raise HandHistoryError(
+                        f"line {line}: {said}: more than both blinds ({_units(small_size, scale_places)} and"
+                        f" {_units(big_blind, scale_places)}): a player coming in posts the big blind, or both",
+                        self.source, self.hand_id, line, INCONSISTENT,
+                    )  # fmt: skip
+                amount, short = self.held(name, amount, stacks, put, antes_left_out)
+                add(_new(Action, (street, name, _DEAD, amount, None, short, None, None, 0)))
+                dead[name] = dead.get(name, 0) + amount - min(amount, big_blind)
+                live[name] = live.get(name, 0) + min(amount, big_blind)
+                totals[name] = now = totals.get(name, 0) + min(amount, big_blind)
+                high = max(high, now)
+                continue
             before = totals.get(name, 0)
             if type_ in _TO_TOTAL or (totals_always and type_ in _TOTALS_BEFORE_2014):
                 amount -= before  # the street total

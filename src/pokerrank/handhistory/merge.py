@@ -47,7 +47,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from decimal import Decimal
 from functools import partial
-from itertools import chain, repeat
+from itertools import repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final, TypeVar
 
@@ -431,6 +431,7 @@ class _Game(XmlGame):
         self,
         amounts: list[str],
         seats: list[tuple[int, str, int, str]],
+        owners: list[int],
         events: list[tuple[int, str, str | None, str, str, int, Element]],
         winners: list[tuple[str, str, bool]],
     ) -> None:
@@ -438,19 +439,19 @@ class _Game(XmlGame):
         tournament's chips are whole, and every shared Merge tournament writes them so; a cent
         moved on a stack or a bet nobody called had MATCHed, only the hand's unit changing.
         NOT AUDITABLE, the amount and its player named (``amounts``: the hand's amounts as
-        written, read before: each look-up a dict's; ``seats``, ``events``, ``winners``: where
-        each was read, looked through only for the one refused)."""
-        for raw in amounts:
+        written, read before: each look-up a dict's, the seats' balances first; ``owners``: for
+        each after those, the index of its event in ``events``, or ~ that of its winner in
+        ``winners``: the player named is the one of the element the amount was read from)."""
+        for at, raw in enumerate(amounts):
             found = _PARSED.get(raw) or read_number(raw, _MONEY)
             if found is not None and found[1]:
-                whose = next(
-                    chain(
-                        (f"{name}'s balance" for _, name, _, balance in seats if balance == raw),
-                        (f"{name}'s {type_}" for _, _, said, type_, name, _, _ in events if said == raw and name),
-                        (f"{name}'s <winner>" for name, said, _ in winners if said == raw),
-                    ),
-                    "",
-                )
+                if at < len(seats):
+                    whose = f"{seats[at][1]}'s balance"
+                elif owners[at - len(seats)] >= 0:
+                    _, _, _, type_, name, _, _ = events[owners[at - len(seats)]]
+                    whose = f"{name}'s {type_}" if name else ""
+                else:
+                    whose = f"{winners[~owners[at - len(seats)]][0]}'s <winner>"
                 raise HandHistoryError(
                     f"the amount {raw!r}{f' ({whose})' if whose else ''} is a fraction of a chip: a tournament's"
                     " chips are whole",
@@ -555,6 +556,7 @@ class _Game(XmlGame):
         mucked: set[str] = set()
         winners: list[tuple[str, str, bool]] = []
         amounts = list(map(_BALANCE, raw_seats))
+        owners: list[int] = []  # each amount's after the seats': its event's index, or ~ its winner's
         first = next(game.iter("event"), None)
         raise_to = first is not None and first.get("timestamp") is not None  # see _RAISES
         stray_rounds: list[tuple[int, str]] = []
@@ -581,6 +583,7 @@ class _Game(XmlGame):
                         if read(raw) is None:
                             parsed(raw, "an amount")
                         amounts.append(raw)
+                        owners.append(len(events))
                     type_ = get("type", "")
                     if type_ == "ALL_IN" and round_.get("id") == "BLINDS":  # a blind posted all in
                         type_ = "ALL_IN_BLIND"
@@ -622,6 +625,7 @@ class _Game(XmlGame):
                     raw = element.get("amount")
                     parsed(raw, "a winner's amount")
                     amounts.append(raw or "")
+                    owners.append(~len(winners))
                     winners.append((winner, raw or "", element.get("uncalled") == "true"))
         if not_dealt:
             self.not_dealt_acts(game, not_dealt, seat_of)
@@ -639,7 +643,7 @@ class _Game(XmlGame):
                 value[raw] = units = digits * 10 ** (places - needs)
                 _SCALED.keep(in_scale, raw, units)
         if tournament and places:  # a tournament's chips are whole (docs/RULES.md, "Merge")
-            self.whole_chips(amounts, raw_seats, events, winners)
+            self.whole_chips(amounts, raw_seats, owners, events, winners)
         scale = 10**places
         number = self.number
         self.blinds = () if tournament else self.printed_blinds(stakes_text, structure, scale)

@@ -182,10 +182,11 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
                 reader = _Reader(source, line_no, lines, encoding, chunk, room)
                 reader.doubled = doubled
         refused = settled
+        agreed: HandRecord | None = None  # (_posts_agree's record where check_record needed it first: once)
         if refused is None:
             try:
                 record = quick if quick is not None else reader.read()
-                if room.check_record is not None and _posts_agree(record) is record:  # (a post refused: that first)
+                if room.check_record is not None and (agreed := _posts_agree(record)) is record:  # (refused: first)
                     room.check_record(record, chunk)  # the room's own figures, in the hand as written
             except HandHistoryError as exc:
                 refused = _unframed(exc)
@@ -204,7 +205,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
                     (at, written[at - line_no].strip() if 0 <= at - line_no < len(written) else said)
                     for at, said in record.unparsed
                 )
-            yield _posts_agree(record)
+            yield _posts_agree(record) if agreed is None else agreed
         if reader.stray is not None:
             at, stray = reader.stray
             if room.rewrite:  # (the rewritten lines: the room's own words, the stray line alone)

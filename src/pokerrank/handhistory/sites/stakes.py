@@ -11,18 +11,22 @@ The rules (a cash game of no limit or pot limit, the stakes printed, no tourname
 table's only where its room's stakes name its big blind, KingsClub's: the small bet, the small
 blind less than it):
 
-- a small blind is the small blind, or both blinds together (Winamax writes a player coming in
-  who posts both as ``Player4 posts small blind 3€ out of position`` at ``1€/2€``, then ``posts
-  big blind 0€ out of position``: a post of nothing moves no chips and is not judged);
-- a big blind is the big blind, or both blinds together (PokerTracker writes a player coming
-  in who posts both as ``Player4: Post BB $1.50`` at ``$0.50/$1``);
+- a small blind is the small blind, or both blinds together where another player posts the
+  small blind as printed (Winamax writes a player coming in who posts both as ``Player4 posts
+  small blind 3€ out of position`` at ``1€/2€``, then ``posts big blind 0€ out of position``: a
+  post of nothing moves no chips and is not judged);
+- a big blind is the big blind, or both blinds together where another player posts the big
+  blind as printed (PokerTracker writes a player coming in who posts both as ``Player4: Post BB
+  $1.50`` at ``$0.50/$1``): the hand's only big blind is the big blind;
 - a dead blind (``posts small & big blinds``, ``Post DB``, Everest's ``posts the dead blind
-  of $0.50``) is the small blind or both blinds;
+  of $0.50``, Microgaming's ``posted to play`` in PokerTracker's export) is the small blind, the
+  big blind or both blinds;
 - each less only where it puts its player all in (marked so, or every chip of the seat in);
 - a player posts the small blind once and the big blind once, never both on two lines (a post
   of both is one line; a small blind written onto the line of the player who posts the big
-  blind had MATCHed) but with dead money (a missed small blind made up), and a player's
-  blinds together are at most both blinds.
+  blind had MATCHed) but with dead money (a missed small blind made up) or beside other
+  players' small and big blinds (a player coming in, whatever the order of the lines), and a
+  player's blinds together are at most both blinds.
 
 A hand against them is NOT AUDITABLE, the line quoted with the amounts (``record contradicts
 itself``: the room's own first line against its lines). One pass over the posts that open a
@@ -39,18 +43,20 @@ hand (the rooms print them first), in every such hand's path: a few tuples.
 >>> try:
 ...     blinds_as_printed(hand, text)
 ... except HandHistoryError as exc:
-...     print(exc.line, "|", exc.reason.replace("(nor both ", "(nor both\\n"))
-4 | line 4: 'bob: Post BB $0.26': bob's big blind of $0.26 is not the $0.25 the hand's stakes name (nor both
-blinds, $0.35, nor all the player's chips)
+...     print(exc.line, "|", exc.reason.replace(" (nor all", "\\n(nor all"))
+4 | line 4: 'bob: Post BB $0.26': bob's big blind of $0.26 is not the $0.25 the hand's stakes name
+(nor all the player's chips)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from itertools import takewhile
 from typing import TYPE_CHECKING, Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory import _posts  # (a module: _posts reads sites.vocabulary, which loads this one)
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import lines_of
 from pokerrank.handhistory.verdicts import INCONSISTENT
@@ -72,9 +78,12 @@ _OTHER: Final = {_SMALL: _BIG, _BIG: _SMALL}
 def blinds_as_printed(record: HandRecord, text: str) -> None:
     """Refuse ``record`` (read from ``text``, the hand as written) where a blind its lines
     post is not what the stakes its first line prints allow (the rules above): NOT AUDITABLE,
-    the line quoted with the amounts. A tournament, a limit table, a hand whose stakes are not
-    printed or whose record holds a line no rule reads (that line is its verdict) is not judged
-    (the PokerStars family's ``check_record``)."""
+    the line quoted with the amounts (the PokerStars family's ``check_record``). A limit table's
+    or a tournament's blinds (a tournament's stakes may not be printed) are not held to sizes,
+    only to being posted once and not on two lines; a record holding a line no rule reads is not
+    judged (that line is its verdict). Then a player who acts without an ante where two or more
+    others post one: the own-text rooms' rule
+    (:func:`~pokerrank.handhistory._posts.forced_bet_contradiction`, without stakes)."""
     if record.unparsed:
         return
     actions = record.actions
@@ -82,11 +91,14 @@ def blinds_as_printed(record: HandRecord, text: str) -> None:
         actions, record.stakes, record.structure, record.seats, record.dead, record.format_money,
         sizes=record.tournament is None,
     )  # fmt: skip
-    if found is None:
-        found = _bare(actions)
     if found is not None:
-        action, why = found
-        at = action[8]
+        said: tuple[int, str] | None = (found[0][8], found[1])
+    else:  # (an ante left out where others ante: every room's rule, its twice-posts and antes judged again)
+        said = _posts.forced_bet_contradiction(
+            actions, {seat[1]: seat[2] for seat in record.seats}, (), None, record.format_money
+        )
+    if said is not None:
+        at, why = said
         raise HandHistoryError(_quoted(text, record.line, at, why), record.source, record.hand_id, at, INCONSISTENT)
 
 
@@ -104,26 +116,6 @@ def plain_blinds_as_printed(hand: TextHand) -> None:
         action, why = found
         at = action[8]
         raise hand.fail(_quoted(hand.text, hand.line, at, why), at, INCONSISTENT)
-
-
-def _bare(actions: Sequence[Action]) -> tuple[Action, str] | None:
-    """The first action of a player who posted no ante where two or more others did, as (that
-    action, why), or None: every player who acts posts the ante (one player's ante alone is the
-    table's: a big blind's ante). A look at the opening posts, and where two or more players
-    ante, one pass over the actions."""
-    anted: set[str] = set()
-    for action in actions:
-        kind = action[2]
-        if kind is _ANTE:
-            anted.add(action[1])
-        elif kind not in _OPENING:
-            break
-    if len(anted) < 2:
-        return None
-    bare = next((action for action in actions if action[1] not in anted), None)
-    if bare is None:
-        return None
-    return bare, f"{bare[1]} acts but posted no ante, where {len(anted)} other players did"
 
 
 def _quoted(text: str, first: int, at: int, why: str) -> str:
@@ -159,6 +151,10 @@ def blind_contradiction(
         if not 0 <= small <= big:
             small = big = 0
     both = small + big if small else 0
+    opening = list(takewhile(lambda action: action[2] in _OPENING, actions))
+    # (a player's two blinds on two lines are a newcomer's only beside other players' small and big blinds)
+    posters = {kind: {action[1] for action in opening if action[2] is kind} for kind in (_SMALL, _BIG)}
+    printed = {(action[2], action[1]) for action in opening if big and action[3] == (small, big)[action[2] is _BIG]}
     put: dict[str, int] = {}
     blinds: dict[str, int] = {}
     posted: dict[tuple[str, ActionKind], int] = {}  # the line of each player's small blind and big blind
@@ -175,9 +171,15 @@ def blind_contradiction(
         again = first = None
         if kind is not _DEAD and not dead.get(name):  # (the small blind's other is the big, and back)
             first = posted.get((name, _OTHER[kind]))
+            if posters[_SMALL] - {name} and posters[_BIG] - {name}:  # (the hand's own blinds another's)
+                first = None
             again = posted.get((name, kind))
             posted.setdefault((name, kind), action[8])
-        allowed: tuple[int, ...] = (small, both) if kind is not _BIG else (big, both)
+        # (both blinds in one post only where another player posts that blind at its printed size)
+        alone = not any(kind is poster[0] and poster[1] != name for poster in printed)
+        allowed: tuple[int, ...] = (small, big, both) if kind is _DEAD else (small,) if kind is _SMALL else (big,)
+        if kind is not _DEAD and not alone:
+            allowed += (both,)
         if not small and kind is _SMALL:  # (a limit table's small blind: less than the big)
             allowed = (amount,) if amount < big else (big,)
         if big and amount not in allowed:
@@ -188,7 +190,15 @@ def blind_contradiction(
                         action,
                         f"{name}'s small blind of {money(amount)} is not less than the {money(big)} big blind",
                     )
-                also = f"nor both blinds, {money(both)}, " if both else ""
+                if amount == both:  # (both blinds, where no other player posts this blind as printed)
+                    return action, (
+                        f"{name}'s {_WORDS[kind]} of {money(amount)} is both blinds, but no other player posts the"
+                        f" {money(allowed[0])} {_WORDS[kind]} the hand's stakes name: a player coming in posts both"
+                        " beside the hand's own blinds"
+                    )
+                also = f"nor both blinds, {money(both)}, " if both in allowed else ""
+                if kind is _DEAD:
+                    also = f"nor the {money(big)} big blind, {also}"
                 return action, (
                     f"{name}'s {_WORDS[kind]} of {money(amount)} is not the {money(allowed[0])} the hand's stakes"
                     f" name ({also}nor all the player's chips)"
