@@ -817,12 +817,18 @@ def _off_size(record: HandRecord, suspect: Action, sizing: tuple[int, int, int])
     the big blind at least and a raise adds the round's largest bet or raise at least, but all
     in; in pot-limit no bet or raise is more than the pot once the call is in it. Judged only on
     a round where no player is all in yet (marked so, or every chip of the seat in; a stack the
-    room writes 0, not known: all in perhaps): an all-in for less may or may not reopen the
+    room writes 0, not known: all in perhaps at the player's last chips, where he does not fold
+    after them): an all-in for less may or may not reopen the
     betting, and the raise after it may bring the bet up to a full one; a cap on the raises is
     the rule book's (``audit --rules``). Nor on a round whose call comes before any bet (a call
     written before the bet it answers: PokerTracker's exports of iPoker's Zone tables). A limit
     game whose stakes are its blinds (:func:`~pokerrank.handhistory.records.blinds_printed`:
-    PKR) is not judged. (The replay sends
+    PKR) is not judged; one whose title names another level (a tournament's ``Level II
+    (60/120)`` over blinds of 20/40) is sized by the big blind posted in full (the small bet;
+    twice it the big bet). In no-limit and pot-limit the least bet is the big blind posted in
+    full where the stakes name another level's, else twice the small blind posted in full (the
+    big blind all in), or a PHH file's ``min_bet``; a blind of every chip of its seat measures
+    nothing. (The replay sends
     only the bets and raises that look off their size from its running totals: rare.)"""
     mode, small, big = sizing
     game = record.game or ""
