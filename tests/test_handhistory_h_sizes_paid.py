@@ -155,7 +155,8 @@ CASES = {
         [("ann", 23, 22)],
         ["the rules give $0.23, the room paid $0.22"],
     ),
-    # partypoker paying the pot alone, a cent short: $0.03, the bet back by the rules ($0.19)
+    # partypoker's win line a cent short of the pot alone: $0.03 is nearer the $0.04 pot than the
+    # $0.23 of the pot and the bet, so it is read as the pot alone, the $0.19 back unprinted
     "partypoker, the pot alone": (
         PARTY.format(won="$0.03"),
         [("ann", 23, 22)],

@@ -211,11 +211,11 @@ def _verdict(text: str):  # type: ignore[no-untyped-def]
 OFF = {
     "limit raise off the small bet": (
         LIMIT.format(raise_="$16 to $31", call="$16", won="$72"),
-        ["'ann: raises $16 to $31'", "to $31 before the flop over the $15 bet, not by the preflop's $15"],
+        ["'ann: raises $16 to $31'", "to $31 before the flop over the $15 bet, not by the small bet of $15 and"],
     ),
     "limit bet off the turn's big bet": (
         LIMIT_TURN.format(raise_="$15 to $30", call="$15", won="$70", bet="$15"),
-        ["'ann: bets $15'", "to $15 on the turn, not by the turn's $30"],
+        ["'ann: bets $15'", "to $15 on the turn, not by the big bet of $30 and"],
     ),
     "no-limit raise under the last raise": (
         NO_LIMIT.format(raise_="$2 to $8", back="$2"),
@@ -231,7 +231,10 @@ OFF = {
     ),
     "stud completion past the small bet": (
         STUD.format(complete="$0.05", call="$0.03", won="$0.12"),
-        ["'ann: completes it to $0.05'", "to $0.05 on the third over the $0.02 bet, not by the third's $0.04"],
+        [
+            "'ann: completes it to $0.05'",
+            "to $0.05 on third street over the $0.02 bet, not by the small bet of $0.04 and",
+        ],
     ),
 }
 

@@ -195,7 +195,7 @@ def _verdict(text: str):  # type: ignore[no-untyped-def]
 OFF = {
     "partypoker limit raise off the small bet": (
         PARTY_LIMIT.format(raise_="$31", call="$16", won="$72"),
-        ["'ann raises [$31 USD]'", "to $31 before the flop over the $15 bet, not by the preflop's $15"],
+        ["'ann raises [$31 USD]'", "to $31 before the flop over the $15 bet, not by the small bet of $15 and"],
     ),
     "partypoker no-limit raise under the big blind": (
         PARTY_NO_LIMIT.format(raise_="$0.02"),
@@ -209,7 +209,10 @@ OFF = {
         _pokernow(1000, 150),
         ["raise of 130 before the flop", "a raise of 50 over the 100 bet, less than the 80 last bet or raise"],
     ),
-    "phh limit raise off the small bet": (_phh(5), ["raise of 5 before the flop", "not by the preflop's 2"]),
+    "phh limit raise off the small bet": (
+        _phh(5),
+        ["(action 4: raise of 5 before the flop) to 5 over the 2 bet, not by the small bet of 2 and"],
+    ),
     "ggpoker pot-limit raise over the pot and its cash drop": (
         CASH_DROP.format(raise_="$0.26 to $0.28", back="$0.26"),
         ["'ann: raises $0.26 to $0.28'", "more than the pot allows ($0.27"],

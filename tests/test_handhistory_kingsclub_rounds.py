@@ -159,11 +159,21 @@ def test_a_bet_deleted_between_a_check_and_a_fold_is_the_checker_acting_twice() 
     assert "Eli acts (line 27: 'Eli checks'), then acts again (line 28: 'Eli folds')" in detail
 
 
+@pytest.mark.parametrize("change", ["Hero bets 81\n", "Hero bets 79\n"])
+def test_the_last_bet_no_one_called_moved_off_the_big_bet_is_not_auditable(change: str) -> None:
+    """RAZZ's Hero betting 81 or 79 on the round KingsClub heads ``4TH STREET`` (pokerrank's fifth
+    street, the big bet of 80 at 40/80): the payout still adds up (the room prints neither the bet
+    no one called nor its return), but a limit game's bet is of the round's size, which the replay
+    judges in KingsClub's limit games too (docs/RULES.md, "Bet sizes"; once undetectable)."""
+    outcome, detail = _verdict(RAZZ.replace("Hero bets 80\n", change, 1))
+    assert outcome is Outcome.NOT_AUDITABLE, detail
+    said = change.strip()
+    assert f"(line 26: {said!r}) to {said.split()[-1]} on fifth street, not by the big bet of 80" in detail
+
+
 @pytest.mark.parametrize(
     ("text", "line", "change"),
     [
-        (RAZZ, "Hero bets 80\n", "Hero bets 81\n"),
-        (RAZZ, "Hero bets 80\n", "Hero bets 79\n"),
         (RAZZ, "Hero bets 80\n", ""),
         (RIVER_BET, "Fay bets 50\n", "Fay bets 50.01\n"),
         (RIVER_BET, "Fay bets 50\n", "Fay bets 49.99\n"),
@@ -176,10 +186,10 @@ def test_a_bet_deleted_between_a_check_and_a_fold_is_the_checker_acting_twice() 
 def test_the_last_bet_no_one_called_moved_or_deleted_is_not_seen(text: str, line: str, change: str) -> None:
     """What stays undetectable (docs/RULES.md): the room prints neither the bet no one called nor
     its return, so the stack after the hand, the net and the wins line are what they were whatever
-    the last bet was (RAZZ's Hero betting 81: 171 put in, 279 paid, 81 back, 198 said); with it
-    deleted Bob folds facing no bet, first to act on the round. (The rules audit judges a limit
-    bet's size: ``audit --rules``.) A known gap, held strict: the day the payout audit refuses
-    these, the mark comes off."""
+    the last bet was; with RAZZ's Hero's bet deleted Bob folds facing no bet, first to act on the
+    round; a no-limit bet moved a cent (Fay's 50.01, 49.99) is of a legal size still. (A limit bet
+    moved off the round's size is caught: the test above.) A known gap, held strict: the day the
+    payout audit refuses these, the mark comes off."""
     assert line in text
     assert _verdict(text.replace(line, change, 1))[0] is not Outcome.MATCH
 

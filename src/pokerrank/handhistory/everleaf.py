@@ -167,6 +167,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         return hand.money(raw.translate(_SIGNS).rstrip("."), at)
 
     hand.stakes = (money(stakes.group("sb"), at_first), money(stakes.group("bb"), at_first))
+    if not all(hand.stakes):  # (no game is played at a stake of nothing: the title line is wrong)
+        raise hand.fail(f"the stakes line names a stake of nothing: {shorten(lines[body].strip())}", at_first + body)
     if hand.game.startswith("stud"):
         hand.street = "third"
     hand.max_rake = MAX_INFERRED_RAKE

@@ -18,12 +18,14 @@ of :func:`to_deal`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from decimal import Decimal
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._posts import spent_all
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat, a_record
+from pokerrank.handhistory.sites.kingsclub import RAISES_OVER_BRING_IN
 from pokerrank.handhistory.sites.vocabulary import lines_of
 
 if TYPE_CHECKING:
@@ -158,11 +160,15 @@ def replay(record: HandRecord) -> Replay:
     off_size: list[Action] = []  # the bets and raises not of a size the stakes allow, at a glance (rare: judged after)
     step = 0  # (no-limit, pot-limit: the least a bet or raise adds on the street; limit: the street's bet sizes below)
     sizes: tuple[int, ...] = ()
+    stale = False  # (limit: a big blind posted of neither stake, a title of another level: every size sent on)
+    limit = sizing[1] if sizing is not None and sizing[0] == _LIMIT else 0  # (limit: the small bet)
     for action in actions:
         amount = action[3]
         if amount:
             name = action[1]
             kind = action[2]
+            if kind is _BIG_BLIND and limit and amount != big_bet and amount != limit:
+                stale = True
             if action[0] != street:
                 street = action[0]
                 level = live_top
@@ -192,7 +198,7 @@ def replay(record: HandRecord) -> Replay:
                 # (what it adds over the street's bet: the players still betting began the street level)
                 rise = alive - live_top
                 if sizes:  # (limit)
-                    if rise not in sizes and _not_completing(alive - level, live_top - level, sizes):
+                    if stale or (rise not in sizes and _not_completing(alive - level, live_top - level, sizes)):
                         off_size.append(action)
                 elif rise < step:
                     off_size.append(action)
@@ -754,13 +760,9 @@ _EITHER_STREETS: Final = frozenset(("fourth",))
 """Stud's fourth street: the big bet where a pair shows face up, else the small (either is taken)."""
 
 _SIZINGS: dict[tuple[str, tuple[int, ...], str | None, str, str], tuple[tuple[int, int, int] | None]] = {}
-""":func:`_sizing` (in a tuple of one) by the record's structure, stakes, game, site and format: all it reads."""
-
-LIMIT_SIZES_NOT_JUDGED: Final = frozenset({"KingsClub"})
-"""The rooms (``HandRecord.site``) whose limit games' bet sizes the replay does not judge: a
-house rule that sizes them otherwise than the rule books (docs/RULES.md, "Bet sizes"): KingsClub
-sizes a stud raise over a completion by the bring-in (7-stud #37581152 at 44/88: a completion to
-44, ``Player3 raises to 77.16``, 33.16 more; razz #40091899, #3537921)."""
+""":func:`_sizing` (in a tuple of one) by the record's structure, stakes, game, site and format: all
+it reads (a room's own sizes, :data:`~pokerrank.handhistory.sites.kingsclub.RAISES_OVER_BRING_IN`,
+are read where a size is judged, :func:`_sized_wrong`, not here)."""
 
 
 def _sizing(record: HandRecord) -> tuple[int, int, int] | None:
@@ -784,8 +786,6 @@ def _sizing(record: HandRecord) -> tuple[int, int, int] | None:
     structure = _SIZED[record.structure]
     if structure != _LIMIT:
         return None if game.startswith(_STUDS) else (structure, small, big)
-    if record.site in LIMIT_SIZES_NOT_JUDGED:
-        return None
     if game.startswith(("stud", "razz", "holdem", "omaha")) or game == "five-card-draw":
         return structure, small, big
     return None
@@ -817,29 +817,57 @@ def _off_size(record: HandRecord, suspect: Action, sizing: tuple[int, int, int])
     the big blind at least and a raise adds the round's largest bet or raise at least, but all
     in; in pot-limit no bet or raise is more than the pot once the call is in it. Judged only on
     a round where no player is all in yet (marked so, or every chip of the seat in; a stack the
-    room writes 0, not known: all in perhaps): an all-in for less may or may not reopen the
+    room writes 0, not known: all in perhaps at the player's last chips, where he does not fold
+    after them): an all-in for less may or may not reopen the
     betting, and the raise after it may bring the bet up to a full one; a cap on the raises is
     the rule book's (``audit --rules``). Nor on a round whose call comes before any bet (a call
     written before the bet it answers: PokerTracker's exports of iPoker's Zone tables). A limit
     game whose stakes are its blinds (:func:`~pokerrank.handhistory.records.blinds_printed`:
-    PKR) is not judged. (The replay sends
+    PKR) is not judged; one whose title names another level (a tournament's ``Level II
+    (60/120)`` over blinds of 20/40) is sized by the big blind posted in full (the small bet;
+    twice it the big bet). In no-limit and pot-limit the least bet is the big blind posted in
+    full where the stakes name another level's, else twice the small blind posted in full (the
+    big blind all in), or a PHH file's ``min_bet``; a blind of every chip of its seat measures
+    nothing. (The replay sends
     only the bets and raises that look off their size from its running totals: rare.)"""
     mode, small, big = sizing
     game = record.game or ""
-    if mode == _LIMIT and not game.startswith(("stud", "razz")):
+    stacks = {seat.name: seat.stack for seat in record.seats}
+    # (the blinds posted in full: not marked all in, less than the seat's chips where they are known)
+    full = [
+        (a.kind, a.amount)
+        for a in record.actions
+        if (a.kind is _BIG_BLIND or a.kind is _SMALL_BLIND)
+        and a.amount
+        and not a.all_in
+        and not a.amount >= stacks.get(a.player, 0) > 0
+    ]
+    bigs = {amount for kind, amount in full if kind is _BIG_BLIND}
+    if mode == _LIMIT and not game.startswith(_STUDS):
         from pokerrank.handhistory.records import blinds_printed
 
         if blinds_printed(record, (small, big)):
             return None
-    stacks = {seat.name: seat.stack for seat in record.seats}
+        if bigs and not bigs & {small, big}:  # (a title of another level: the big blind posted is the small bet)
+            if len(bigs) > 1:
+                return None
+            small = next(iter(bigs))
+            big = 2 * small
+    # (no-limit, pot-limit: the least bet, the big blind, where the stakes name another level's
+    # the big blind posted in full, or twice the small blind posted in full where no big blind is)
+    smalls = [2 * amount for kind, amount in full if kind is _SMALL_BLIND]
+    least = min(big, *bigs) if bigs else min(big, *smalls) if smalls else big
+    if record.format == "phh":  # (a PHH file's own least bet, where it gives one)
+        data = record.extra.get("data") if record.extra else None
+        given = data.get("min_bet") if isinstance(data, dict) else None
+        if isinstance(given, (int, Decimal)) and not isinstance(given, bool) and given > 0:
+            least = min(least, int(Decimal(given) / record.unit) or least)
     unknown = record.site in _STACKS_UNKNOWN_AS_0
     dead_left = dict(record.dead) if record.dead else {}
     if dead_left and _antes_dead(record):  # (PHH's antes are in its dead money: no live post's)
         for action in record.actions:
             if action.kind is _ANTE and action.player in dead_left:
                 dead_left[action.player] -= action.amount
-    posted = [a.amount for a in record.actions if a.kind is _BIG_BLIND and a.amount and not a.all_in]
-    least = min(big, *posted) if posted else big  # (the big blind posted, where the stakes name another level's)
     spent: dict[str, int] = {}  # (each player's chips in the hand)
     folded: set[str] = set()
     pot = record.added  # (every chip in, before the action: money the room added too)
@@ -847,7 +875,20 @@ def _off_size(record: HandRecord, suspect: Action, sizing: tuple[int, int, int])
     totals: dict[str, int] = {}  # (the street's live chips by player: antes and dead money apart)
     level = step = 0
     short = unordered = False
-    for action in record.actions:
+    # (a stack the room writes 0, not known: all in perhaps at his last chips put in, not before, and never if he folds)
+    last = {action.player: at for at, action in enumerate(record.actions) if action.amount} if unknown else {}
+    quits = {action.player for action in record.actions if action.kind is _FOLD} if unknown else set()
+    held: dict[str, int] | None = None  # (a stack written 0, not known: the least the player held)
+    if unknown:
+        held = {}
+        more: set[str] = set()  # (the players who act after their last chips in: one chip more held, at least)
+        for at, action in enumerate(record.actions):
+            if action.amount:
+                held[action.player] = held.get(action.player, 0) + action.amount
+            elif action.kind in _CHOICES and at > last.get(action.player, at) and action.player not in more:
+                more.add(action.player)
+                held[action.player] = held.get(action.player, 0) + 1
+    for at, action in enumerate(record.actions):
         kind, name, amount = action.kind, action.player, action.amount
         if not amount:
             if kind is _FOLD:
@@ -860,7 +901,9 @@ def _off_size(record: HandRecord, suspect: Action, sizing: tuple[int, int, int])
         chips = spent[name] = spent.get(name, 0) + amount
         before, pot = pot, pot + amount
         stack = stacks.get(name, 0)
-        if kind is not _ANTE and (action.all_in or (chips >= stack if stack else unknown)):
+        if kind is not _ANTE and (
+            action.all_in or (chips >= stack if stack else unknown and last[name] == at and name not in quits)
+        ):
             short = True
         if kind is _ANTE:
             continue
@@ -871,7 +914,7 @@ def _off_size(record: HandRecord, suspect: Action, sizing: tuple[int, int, int])
             mine -= taken
         totals[name] = mine
         if action is suspect:
-            if short or unordered or _covers(record, name, mine, totals, spent, stacks, folded):
+            if short or unordered or _covers(record, name, mine, totals, spent, stacks, folded, held):
                 return None
             return _sized_wrong(
                 record, action, mode, mine, level, step, before, small, big if mode == _LIMIT else least
@@ -891,20 +934,29 @@ def _covers(
     spent: dict[str, int],
     stacks: dict[str, int],
     folded: set[str],
+    held: dict[str, int] | None = None,
 ) -> bool:
     """Whether ``name``'s chips on the street (``mine``) reach the most any other player still in
-    can put in on it (the chips of their seat less those in before the street; a stack not known,
-    0: any): a bet or raise as far as the most any opponent can call is one, whatever its size
-    (E4; E18: more would go back). PokerNow's raise to the other player's whole stack, 8,499 over
-    a raise of 18,000 (#279 of a tournament log), is one; so is a PHH file's raise to the other
-    player's last chips (WSOP 2023 #43's hand 85: 750,000 over a big bet of 600,000)."""
+    (not in ``folded``) can put in on it (the chips of their seat less those in before the
+    street): a bet or raise as far as the most any opponent can call is one, whatever its size
+    (E4; E18: more would go back). A stack not known (0): any, but where ``held`` gives the
+    least the player held (a room writing 0 for not known: the chips he put in the hand, and one
+    more where he acts after his last): a bet short of it covers him not. PokerNow's raise to the
+    other player's whole stack, 8,499 over a raise of 18,000 (#279 of a tournament log), is one;
+    so is a PHH file's raise to the other player's last chips (WSOP 2023 #43's hand 85: 750,000
+    over a big bet of 600,000)."""
     most = 0
     for other in dict.fromkeys(action.player for action in record.actions):  # (the players dealt in who act)
         if other == name or other in folded:
             continue
         stack = stacks.get(other, 0)
         if not stack:
-            return True
+            if held is None:
+                return True
+            stack = held.get(other, 0)  # (the least he held: his reach may be more, but is no less)
+            if stack - spent.get(other, 0) + totals.get(other, 0) > mine:
+                return False
+            continue
         reach = stack - spent.get(other, 0) + totals.get(other, 0)
         if reach > most:
             most = reach
@@ -918,27 +970,40 @@ def _sized_wrong(
     where the street's bet was ``level``, the least bet or raise ``step`` and every chip in before
     it ``pot``."""
     money = record.format_money
-    where = _where(action)
+    where = _where(action) if _quoted(record, action).startswith("line ") else ""  # (in words: said there)
     if mode == _LIMIT:
         sizes = _street_sizes(action.street, (mode, small, big))
         if not sizes or any(mine == level + size or mine == (level // size + 1) * size for size in sizes):
             return None
-        size = " or ".join(money(size) for size in sizes)
+        if record.site in RAISES_OVER_BRING_IN and action.street == "third":  # (the room's own rule)
+            brought = next((a.amount for a in record.actions if a.kind is _BRING_IN), 0)
+            if brought and mine > brought and (mine - brought) % small == 0:
+                return None
+        named = ("the small bet of ", "the big bet of ")
+        size = " or ".join(named[size != small or action.street in _BIG_STREETS] + money(size) for size in sizes)
         over = f" over the {money(level)} bet" if level else ""
+        if where and action.street in ("third", "fourth", "fifth", "sixth", "seventh"):
+            where = f"on {action.street} street"  # (stud's)
         return _not_so(
             record,
             action,
-            f"to {money(mine)} {where}{over}, not by the {action.street}'s {size} and not all in: a limit game's"
+            f"to {money(mine)}{' ' + where if where else ''}{over}, not by {size} and not all in: a limit game's"
             " bets and raises are of the round's size (E4)",
         )
     if mine - level < step:
-        what = f"a raise of {money(mine - level)} over the {money(level)} bet" if level else f"a bet of {money(mine)}"
+        what = (
+            f"a raise of {money(mine - level)} over the {money(level)} bet"
+            if level and mine > level
+            else f"a bet to {money(mine)} facing the {money(level)} bet, no raise over it"
+            if level
+            else f"a bet of {money(mine)}"
+        )
         least = "last bet or raise" if step > big else "big blind"
         return _not_so(
             record,
             action,
-            f"{where}: {what}, less than the {money(step)} {least}, and not all in: a bet is of the big blind at"
-            " least, a raise of the round's largest bet or raise at least (E4)",
+            f"{where + ': ' if where else ''}{what}, less than the {money(step)} {least}, and not all in: a bet is"
+            " of the big blind at least, a raise of the round's largest bet or raise at least (E4)",
         )
     call = level - (mine - action.amount)  # (the chips the player had to call)
     most = level + pot + call
@@ -946,9 +1011,9 @@ def _sized_wrong(
         return _not_so(
             record,
             action,
-            f"to {money(mine)} {where}, more than the pot allows ({money(most)}: the {money(level)} bet, and the pot"
-            f" of {money(pot + call)} once the {money(call)} call is in): a pot-limit bet or raise is of the pot at"
-            " most (E4)",
+            f"to {money(mine)}{' ' + where if where else ''}, more than the pot allows ({money(most)}: the"
+            f" {money(level)} bet, and the pot of {money(pot + call)} once the {money(call)} call is in): a pot-limit"
+            " bet or raise is of the pot at most (E4)",
         )
     return None
 

@@ -199,14 +199,17 @@ def _paid(record: HandRecord, play: Replay) -> dict[str, int]:
         paid[collection.player] = paid.get(collection.player, 0) + collection.amount
     returned = dict(record.returned)
     # Some rooms pay the uncalled bet with the pot, in their win lines (partypoker's and 888's
-    # ``wins $0.40``, PokerTracker's ``wins $0.08 (uncalled)``); others print no "Uncalled bet"
-    # line at all and pay the pots alone. Both sides of a payout hold the bet (the rules' totals
-    # do): it is added to what the room paid only where the room's lines paid no more than the
-    # pots hold, as the own-text readers tell the two apart (``TextHand.back_by_rules``); lines
-    # paying more hold it already, even where they pay short (docs/RULES.md, "Payouts").
+    # ``wins $0.40``, PokerTracker's ``wins $0.08 (uncalled)``, iPoker's and Microgaming's WIN);
+    # others print no "Uncalled bet" line at all and pay the pots alone (Boss's WIN, and 888's win
+    # lines in 144 of its shared hands): a room's hands do not settle it for the room.
+    # Both sides of a payout hold the bet (the rules' totals do), so it is added to what the room
+    # paid where its lines paid nearer the pots alone than the pots and the bet (no more than the
+    # pots and half the bet), else they hold it: a room's lines a chip over or short of either are
+    # that chip's MISMATCH (docs/RULES.md, "Payouts"). (The own-text readers decide as they read,
+    # ``TextHand.back_by_rules``: a win line no more than the pots is the pots alone.)
     if not returned and play.uncalled is not None:
         name, amount = play.uncalled
-        if sum(paid.values()) + (record.rake or 0) <= play.total + record.added - amount:
+        if sum(paid.values()) + (record.rake or 0) <= play.total + record.added - amount + amount // 2:
             returned[name] = amount
     for name, amount in returned.items():
         paid[name] = paid.get(name, 0) + amount

@@ -40,7 +40,7 @@ from pokerrank.handhistory.sites.lines import Head, LineRoom, grammar, small_num
 from pokerrank.handhistory.sites.stakes import plain_blinds_as_printed
 from pokerrank.handhistory.sites.vocabulary import amount
 
-__all__ = ["KINGSCLUB"]
+__all__ = ["KINGSCLUB", "RAISES_OVER_BRING_IN"]
 
 _START: Final = re.compile(r"#(?P<id>\d+): (?:No Limit|Pot Limit|Limit) [^\n#]* - [\d,.]+/[\d,.]+")
 """A hand's first line (where it starts: :func:`~pokerrank.handhistory.sites.vocabulary.cut_hands`). The
@@ -144,3 +144,12 @@ KINGSCLUB: Final = LineRoom(
 """KingsClub: cash games of every game it deals (Hold'em, Omaha 4/5, Big O, short deck, stud,
 razz, 2-7 razz, 2-7 single and triple draw, A-5 single draw, badugi, badeucey, badacey, 2-7
 drawmaha)."""
+
+
+RAISES_OVER_BRING_IN: Final = frozenset({"KingsClub"})
+"""The rooms (``HandRecord.site``) whose limit stud and razz size a raise on third street from the
+bring-in, not from the completion: to the bring-in and a small bet, or more small bets (the
+replay's :func:`~pokerrank.handhistory.replay._sized_wrong` takes it; docs/RULES.md, "Bet sizes"):
+KingsClub's figures, 7-stud #37581152 at 44/88 ``Player3 raises to 77.16`` over a completion to
+44 (33.16 brought in, and 44), razz #40091899 38.58 (16.58 and 22), #3537921 625 (125 and 500).
+Every other size of the room's limit games is the rule books'."""
