@@ -32,8 +32,7 @@ from typing import TYPE_CHECKING
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.records import Action, ActionKind, HandRecord
-from pokerrank.handhistory.sites.vocabulary import lines_of
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord, lines_of
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
 if TYPE_CHECKING:

@@ -33,6 +33,7 @@ __all__ = [
     "Collection",
     "HandRecord",
     "Seat",
+    "lines_of",
 ]
 
 
@@ -404,3 +405,18 @@ def button_by_blinds(
     earlier = [seat for seat in held if seat < at]
     later = [seat for seat in held if seat > at]
     return max(earlier) if earlier else (max(later) if later else None)
+
+
+def lines_of(text: str) -> list[str]:
+    r"""The lines of a hand's text, as ``text.splitlines()`` gives them but broken at ``\n``
+    alone: a text is read with its line ends made ``\n`` (:func:`~pokerrank.handhistory.detect.checked_text`),
+    and a form feed, ``\x85``, ``\u2028`` or ``\u2029`` in a line (a name, a chat) is text, as
+    the readers' patterns and their line numbers (counted ``\n``) take it, never a line break.
+
+    >>> lines_of("Seat 1: a\u2028b\nann: folds\n"), lines_of("")
+    (['Seat 1: a\u2028b', 'ann: folds'], [])
+    """
+    rows = text.split("\n")
+    if not rows[-1]:
+        rows.pop()
+    return rows

@@ -21,6 +21,7 @@ from enum import Enum
 from typing import Final
 
 from pokerrank._checks import shorten
+from pokerrank.handhistory.records import lines_of  # (re-exported: the readers read it here)
 
 __all__ = [
     "BRACKETED_CARDS",
@@ -33,6 +34,7 @@ __all__ = [
     "cut_hands",
     "forget_seats",
     "in_chat",
+    "lines_of",
     "plain_number",
 ]
 
@@ -176,21 +178,6 @@ def complete_board(first: str, later: str) -> str:
     if len(new) >= len(have):
         return later
     return " ".join(have[: len(have) - len(new)] + new)
-
-
-def lines_of(text: str) -> list[str]:
-    r"""The lines of a hand's text, as ``text.splitlines()`` gives them but broken at ``\n``
-    alone: a text is read with its line ends made ``\n`` (:func:`~pokerrank.handhistory.detect.checked_text`),
-    and a form feed, ``\x85``, ``\u2028`` or ``\u2029`` in a line (a name, a chat) is text, as
-    the readers' patterns and their line numbers (counted ``\n``) take it, never a line break.
-
-    >>> lines_of("Seat 1: a\u2028b\nann: folds\n"), lines_of("")
-    (['Seat 1: a\u2028b', 'ann: folds'], [])
-    """
-    rows = text.split("\n")
-    if not rows[-1]:
-        rows.pop()
-    return rows
 
 
 def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int = 0) -> Iterator[tuple[str, int]]:
