@@ -12,6 +12,10 @@ split pot, a player acting again facing a raise) still MATCHes."""
 from __future__ import annotations
 
 import pytest
+from test_handhistory_entraction import SPLIT as ENTRACTION
+from test_handhistory_h_mut_a_party import CASH as PARTY
+from test_handhistory_h_mut_c_rounds import CAKE, EVERLEAF_NL, ONGAME, PKR
+from test_handhistory_h_mut_c_rounds import STUD as EVERLEAF_STUD
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import audit_hand, read
@@ -19,201 +23,11 @@ from pokerrank.handhistory._rounds import check_rounds
 from pokerrank.handhistory.owntext import TextHand
 from pokerrank.handhistory.records import ActionKind
 
-ONGAME = """***** History for hand R5-1-1 *****
-Start hand: Wed Aug 18 19:32:32 GMT+0100 2010
-Table: T [1] (NO_LIMIT TEXAS_HOLDEM $1/$2, Real money)
-Button: seat 1
-Seat 1: ann ($100)
-Seat 2: bob ($100)
-ann posts small blind ($1)
-bob posts big blind ($2)
----
-Dealing pocket cards
-ann calls $1
-bob raises $4 to $6
-ann calls $4
---- Dealing flop [Ts, Th, 3h]
-bob checks
-ann bets $3
-bob folds
----
-Summary:
-Main pot: $12 won by ann ($12)
-Rake taken: $0
-Seat 1: ann ($106), net: +$6
-Seat 2: bob ($94), net: -$6
-***** End of hand R5-1-1 *****
-"""
-"""ann acts again facing bob's raise; ann's flop bet nobody called handed back by the rules."""
-
-EVERLEAF_NL = """Everleaf Gaming Game #2
-***** Hand history for game #2 *****
-Blinds $0.05/$0.10 NL Hold'em - 2010/08/29 - 11:00:02
-Table Budapest
-Seat 1 is the button
-Total number of players: 3
-Seat 1: ann (  $ 10 USD )
-Seat 2: bob (  $ 10 USD )
-Seat 3: cid (  $ 2 USD )
-bob: posts small blind [$ 0.05 USD]
-cid: posts big blind [$ 0.10 USD]
-** Dealing down cards **
-ann raises [$ 0.50 USD]
-bob calls [$ 0.45 USD]
-cid raises [$ 1.90 USD]
-ann calls [$ 1.50 USD]
-bob folds
-** Dealing Flop ** [ 8c, Jd, Td ]
-ann: bets [$ 3 USD]
-** Dealing Turn ** [ 2s ]
-** Dealing River ** [ 3h ]
-ann shows [ Ah, Kh ]
-cid shows [ Ad, Kd ]
-ann wins $ 2.25 USD from main pot
-cid wins $ 2.25 USD from main pot
-"""
-"""cid's all-in raise for less, which ann calls (acting again facing it); the flop's bet nobody
-called handed back by the rules; a split pot."""
-
-EVERLEAF_STUD = """Everleaf Gaming Game #3
-***** Hand history for game #3 *****
-$0.05/$0.10 7 Card Stud - 2011/07/08 - 00:21:12
-Table Clarkdale 20
-Total number of players: 2
-Seat 2: Player2 (  $ 1.28 USD )
-Seat 3: Player3 (  $ 2.63 USD )
-Player2: posts ante [$ 0.01 USD]
-Player3: posts ante [$ 0.01 USD]
-** Dealing down cards **
-Player2 posts bring-in $0.02.
-Player3 calls [$ 0.02 USD]
-**** dealing 4th street ****
-Player2 checks
-Player3 checks
-**** dealing 5th street ****
-Player2: bets [$ 0.10 USD]
-Player3 calls [$ 0.10 USD]
-**** dealing 6th street ****
-Player2: bets [$ 0.10 USD]
-Player3 calls [$ 0.10 USD]
-**** dealing river ****
-Player2 checks
-Player3 checks
-Player2 shows [ 9h, 7c, 3s, Ac, 3h, 6s, 2s ] a pair of threes
-Player3 shows [ Qs, 3c, Ts, Jh, Qh, Ad, 2c ] a pair of queens
-Player3 wins $ 0.44 USD from main pot with a pair of queens [ Ad, Qs, Qh, Jh, Ts ]
-"""
-
-CAKE = """Hand#1 - Paris (6-max) 1 -- $0.05/$0.10 NL Hold'em -- 2012.02.05 - 21:01:45
-Dealer: Seat 1
-Seat 1: ann ($10 in chips) DEALER
-Seat 2: bob ($10 in chips)
-ann: posts small blind $0.05
-bob: posts big blind $0.10
-ann: raises to $0.30
-bob: calls $0.20
-*** FLOP *** [8s,Qc,7d]
-bob: checks
-ann: bets $1.33
-bob: folds
-ann: returns uncalled bet $1.33
-***SHOW DOWN***
-ann: mucks
-ann wins $0.57 """
-"""ann's flop bet, nobody called, handed back as printed."""
-
-ENTRACTION = """Game # 71 - Texas Hold'em No Limit EUR 0.02/0.04 - Table "Saravane"
-
-Players(max 6):
-ann                         (EUR 4.00 in seat 1)
-bob                         (EUR 4.00 in seat 2)
-cid                         (EUR 4.00 in seat 3)
-
-Dealer:                     ann
-Small Blind:                bob         (0.02)
-Big Blind:                  cid         (0.04)
-Small + Big Blind:          ann         (0.06)
-
-ann                         Raise       (0.96)
-bob                         Call        (0.98)
-cid                         Fold
-
-Flop                        Ah - Kd - Qs
-Turn                        Ah - Kd - Qs - Jc
-River                       Ah - Kd - Qs - Jc - 2h
-
-ann                         Check
-bob                         Check
-
-ann shows:                  Th - 3c (a straight, Ace high)
-bob shows:                  Tc - 4d (a straight, Ace high)
-
-bob wins:                   EUR 1.00 split pot (with a straight, Ace high)
-ann wins:                   EUR 0.99 split pot (with a straight, Ace high)
-Rake:                       EUR 0.07
-
-Game ended 2011-03-21 17:09:29 GMT
-"""
-"""A split pot; a dead small blind posted with the big."""
-
-PKR = """Starting Hand #1
-Start time of hand: 25 Aug 2011 16:03:31
-Last Hand #0
-Game Type: HOLD'EM
-Limit Type: NO LIMIT
-Table Type: RING
-Money Type: REAL MONEY
-Blinds are now $3 / $6
-Button is at seat 3
-Seat 3: ann - $600
-Seat 6: bob - $600
-Moving Button to seat 3
-ann posts small blind ($3)
-bob posts big blind ($6)
-Dealing Cards
-ann raises to $20
-bob raises to $34
-ann folds
-Pot sizes: $40
-bob doesn't show
-bob wins $40
-Seat 3: ann - $580
-Seat 6: bob - $620
-End of Hand #1
-"""
-"""ann folds facing bob's raise; bob's raise nobody called handed back by the rules."""
-
-PARTY = """***** Hand History for Game 8001 *****
-$0.05/$0.10 USD NL Texas Hold'em - Monday, January 06, 08:24:17 EST 2014
-Table Karlsruhe (Real Money)
-Seat 2 is the button
-Total number of players : 3/6
-Seat 2: ann ( $9.90 USD )
-Seat 4: bob ( $9.80 USD )
-Seat 5: cid ( $3 USD )
-bob posts small blind [$0.05 USD].
-cid posts big blind [$0.10 USD].
-** Dealing down cards **
-ann calls [$0.10 USD]
-bob calls [$0.05 USD]
-cid checks
-** Dealing Flop ** [ Ah, 6h, 3s ]
-bob checks
-cid checks
-ann bets [$0.29 USD]
-bob calls [$0.29 USD]
-cid folds
-** Dealing Turn ** [ Qs ]
-bob bets [$0.50 USD]
-ann calls [$0.50 USD]
-** Dealing River ** [ Jh ]
-bob checks
-ann bets [$0.50 USD]
-bob folds
-ann does not show cards.
-ann wins $1.74 USD
-"""
-"""partypoker: bob acts again facing ann's flop bet; ann's river bet nobody called back."""
+# The hand texts, each the same as another test file's (imported, not written again): ONGAME, ann acts
+# again facing bob's raise, her flop bet nobody called handed back by the rules; EVERLEAF_NL, cid's all-in
+# raise for less, which ann calls (acting again facing it), a split pot; CAKE, ann's flop bet nobody called
+# handed back as printed; ENTRACTION, a split pot, a dead small blind posted with the big; PKR, ann folds
+# facing bob's raise; PARTY, bob acts again facing ann's flop bet, her river bet nobody called back.
 
 
 def verdict(text: str) -> tuple[str, str]:
