@@ -253,3 +253,13 @@ def test_a_blind_posted_on_no_line_is_not_quoted_as_another_players_line() -> No
     assert "ann goes on to the flop (line 16: 'ann checks') with 0 in on the preflop" in detail, detail
     assert "less than bob's 800 (posted on no line of its own)" in detail, detail
     assert "'bob checks'" not in detail, detail
+
+
+def test_a_blind_written_between_two_turns_of_one_player_is_no_bet_he_answers() -> None:
+    # ann's check written before bob's big blind: her call after it is her second turn with no bet or raise
+    # made between (a post is none), NOT AUDITABLE as before h-turns (its first version let it MATCH)
+    mutant = changed(ONGAME, "bob posts big blind ($2)\n", "")
+    mutant = changed(mutant, "ann calls $1\n", "ann checks\nbob posts big blind ($2)\nann calls $1\n")
+    outcome, detail = verdict(mutant)
+    assert outcome == "not auditable", detail
+    assert "ann acts (line 10: 'ann checks'), then acts again (line 12: 'ann calls $1') with no bet or raise" in detail

@@ -98,7 +98,7 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
     top: tuple[str, int] | None = None  # the player and line that put in the round's most
     level = 0
     turns: dict[str, int] = {}  # each player who took a turn on the round: its bets and raises up to his last
-    raises = 0  # the round's bets and raises (its bet gone up), blinds and bring-in too
+    raises = 0  # the round's bets and raises (its bet gone up), the bring-in too (no post)
     for now_street, name, kind, amount, _, all_in, _, _, at in actions:
         if now_street != street:
             if top is not None:
@@ -138,9 +138,9 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
             totals[name] = mine
             if mine > level:
                 level, top = mine, (name, at)
-                raises += 1
                 if kind is call or kind is raise_ or kind is bet or kind is bring_in:
-                    turns[name] = raises  # (his turn made the bet: facing nothing new since)
+                    raises += 1  # (a post is no bet or raise a player faces anew: a blind written between two
+                    turns[name] = raises  # turns of one player does not make the second his answer to it)
 
 
 def _last_turn(actions: Sequence[Action], name: str, at: int) -> int:
