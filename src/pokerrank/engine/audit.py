@@ -17,8 +17,9 @@ hand that could not be read stays NOT AUDITABLE.
 >>> verdict = audit_with_rules(next(read(text)))
 >>> verdict.outcome.value, verdict.reason
 ('mismatch', 'illegal action')
->>> verdict.detail
-'p2 raises to 3, which rule E2 of the wsop-2024 rule set forbids'
+>>> said, _, payout = verdict.detail.partition("; ")  # (the payout audit's own refusal said after it)
+>>> said, "less than the 2 big blind" in payout
+('p2 raises to 3, which rule E2 of the wsop-2024 rule set forbids', True)
 """
 
 from __future__ import annotations
