@@ -107,6 +107,16 @@ ann: wins $0.75 (uncalled)
 ANN, BOB = "ann @ a1", "bob @ b2"
 
 
+def pokernow_log(rows: list[str]) -> str:
+    """A PokerNow CSV log of ``rows`` (its entries in order, each at one time)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["entry", "at", "order"])
+    for order, entry in enumerate(rows):
+        writer.writerow([entry, "2021-10-10T01:05:31.000Z", 1000 + order])
+    return out.getvalue()
+
+
 def _pokernow(won: int, returned: bool) -> str:
     rows = [
         f'-- starting hand #5  (No Limit Texas Hold\'em) (dealer: "{ANN}") --',
@@ -119,12 +129,7 @@ def _pokernow(won: int, returned: bool) -> str:
         f'"{ANN}" collected {won} from pot',
         "-- ending hand #5 --",
     ]
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["entry", "at", "order"])
-    for order, entry in enumerate(rows):
-        writer.writerow([entry, "2021-10-10T01:05:31.000Z", 1000 + order])
-    return out.getvalue()
+    return pokernow_log(rows)
 
 
 # PokerNow: ann's 100 against bob's 20, 80 uncalled; the pot 40: the rules give ann 120.

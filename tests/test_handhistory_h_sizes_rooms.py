@@ -7,10 +7,8 @@ text."""
 
 from __future__ import annotations
 
-import csv
-import io
-
 import pytest
+from test_handhistory_h_sizes_paid import pokernow_log
 
 from pokerrank.handhistory import Outcome, read
 from pokerrank.handhistory.audit import audit_hand
@@ -100,12 +98,7 @@ def _pokernow(ann: int, bob_to: int) -> str:
         f'"{BOB}" collected 200 from pot',
         "-- ending hand #5 --",
     ]
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["entry", "at", "order"])
-    for order, entry in enumerate(rows):
-        writer.writerow([entry, "2021-10-10T01:05:31.000Z", 1000 + order])
-    return out.getvalue()
+    return pokernow_log(rows)
 
 
 # ann's raise to 100 adds 80 over the 20 big blind: a re-raise is to 180 at least. To 150 adds 50:
