@@ -301,7 +301,7 @@ def replay(record: HandRecord) -> Replay:
             if live_bets[name] == top:
                 uncalled = (name, top - values[1])
                 break
-    if room and len(contenders) > 1:  # (every player who stays in has called, or is all in: their chips level)
+    if record.format != "engine" and len(contenders) > 1:  # (every player who stays in has called, or is all in)
         behind = _stayed_behind(record, contenders, live_bets, put_in, all_ins)
         if behind is not None:
             raise behind
@@ -1062,9 +1062,9 @@ def _stayed_behind(
     chips in than another who does (``live_bets``: dead money apart; antes count, alike but a
     player's alone, which the replay takes for a live bet), though not all in and with chips
     left in the seat: a player stays in only by calling every bet, or all in for less (E18), so
-    the hand's lines leave out a call, or write one bet for the wrong player; or None. Not
-    judged: a PHH file's or the engine's record (their antes are dead money or live in the pots'
-    layout, never a bet to call: a big blind's live ante the others need not match), a stack not
+    the hand's lines leave out a call, or write one bet for the wrong player; or None. A PHH
+    file's antes are dead money (``live_bets`` without them: a big blind's ante is no bet the
+    others match). Not judged: the engine's record (played by its own rules), a stack not
     known (:func:`_judged_stacks`: written 0, a stand-in, PokerNow's, a capped game's), a player
     marked all in by any action (Absolute's ``All-In (Timeout)``, a
     call of 0), or named by a line of the hand's text that says they are disconnected or all in
@@ -1222,8 +1222,9 @@ def _line_naming(record: HandRecord, name: str, words: tuple[str, ...]) -> tuple
 
 def _seat_quoted(record: HandRecord, seat: Seat) -> str:
     """``line 3: 'Seat 2: bob ($49 in chips)'``: the first line of the hand's text that names the
-    seat's player (the seat line, in every room's text and XML), else the seat in words."""
-    if record.text:
+    seat's player (the seat line, in every room's text and XML), else the seat in words (a PHH
+    file's: its lists name no seat on a line of its own)."""
+    if record.text and record.format != "phh":
         import re
 
         named = re.compile(rf"(?<![\w@]){re.escape(seat.name)}(?![\w@])")
