@@ -174,7 +174,7 @@ def replay(record: HandRecord) -> Replay:
                 level = live_top
                 if sizing is not None:  # (limit: the street's sizes; no-limit, pot-limit: the big blind)
                     if sizing[0] == _LIMIT:
-                        sizes, step = _street_sizes(street, sizing), -big_bet
+                        sizes, step = _street_sizes(street, sizing, record.game), -big_bet
                     else:
                         step = sizing[2]
             if done and name in done:  # chips from a player who folded, or who is all in
@@ -524,7 +524,20 @@ def _antes_dead(record: HandRecord) -> bool:
 
 
 def _where(action: Action) -> str:
-    return "before the flop" if action.street == "preflop" else f"on the {action.street}"
+    """Where ``action`` was, in words: ``before the flop``, ``on the turn``, a draw game's
+    ``before the first draw``, ``after the second draw``."""
+    street = action.street
+    if street == "preflop":
+        return "before the flop"
+    return _DRAW_WORDS.get(street) or f"on the {street}"
+
+
+_DRAW_WORDS: Final = {
+    "deal": "before the first draw",
+    "draw 1": "after the first draw",
+    "draw 2": "after the second draw",
+    "draw 3": "after the third draw",
+}
 
 
 def _not_so(record: HandRecord, action: Action, why: str, said: str = "") -> HandHistoryError:
@@ -755,9 +768,16 @@ _SIZED: Final = {"no-limit": _NO_LIMIT, "pot-limit": _POT, "limit": _LIMIT}
 pot-limit game that turns no-limit after the flop, a spread limit: not judged."""
 _STUDS: Final = ("stud", "razz")
 _SMALL_STREETS: Final = frozenset(("preflop", "flop", "third", "deal"))
-_BIG_STREETS: Final = frozenset(("turn", "river", "fifth", "sixth", "seventh", "draw 1"))
+_BIG_STREETS: Final = frozenset(("turn", "river", "fifth", "sixth", "seventh", "draw 1", "draw 2", "draw 3"))
 _EITHER_STREETS: Final = frozenset(("fourth",))
 """Stud's fourth street: the big bet where a pair shows face up, else the small (either is taken)."""
+_SINGLE_DRAWS: Final = frozenset(
+    ("five-card-draw", "2-7-single-draw", "a-5-single-draw", "five-card-draw-bug", "deuces-wild-draw")
+)
+"""The limit draw games of one draw: the small bet before it, the big bet after (``draw 1``)."""
+_TRIPLE_DRAWS: Final = frozenset(("2-7-triple-draw", "a-5-triple-draw", "badugi", "badeucy"))
+"""The limit draw games of three draws: the small bet before the first draw and after it
+(``deal``, ``draw 1``), the big bet after the second and the third (``draw 2``, ``draw 3``)."""
 
 _SIZINGS: dict[tuple[str, tuple[int, ...], str | None, str, str], tuple[tuple[int, int, int] | None]] = {}
 """:func:`_sizing` (in a tuple of one) by the record's structure, stakes, game, site and format: all
@@ -770,7 +790,8 @@ def _sizing(record: HandRecord) -> tuple[int, int, int] | None:
     sizes"): a no-limit, pot-limit or limit game whose two stakes the record names (the blinds;
     a limit game's small and big bet), a room's or a PHH file's (the engine's hands are played
     by their own rule set), a game whose rounds' sizes are known in limit (hold'em, Omaha, stud,
-    razz, five-card draw) and, in no-limit and pot-limit, a game with blinds (not stud); else
+    razz, the draw games of one draw or three) and, in no-limit and pot-limit, a game with
+    blinds (not stud); else
     None. Not PokerTracker's exports of iPoker hands: every stack a stand-in, an all-in for
     less written as a raise, unmarked."""
     stakes = record.stakes
@@ -786,7 +807,7 @@ def _sizing(record: HandRecord) -> tuple[int, int, int] | None:
     structure = _SIZED[record.structure]
     if structure != _LIMIT:
         return None if game.startswith(_STUDS) else (structure, small, big)
-    if game.startswith(("stud", "razz", "holdem", "omaha")) or game == "five-card-draw":
+    if game.startswith(("stud", "razz", "holdem", "omaha")) or game in _SINGLE_DRAWS or game in _TRIPLE_DRAWS:
         return structure, small, big
     return None
 
@@ -797,11 +818,18 @@ def _not_completing(mine: int, level: int, sizes: tuple[int, ...]) -> bool:
     return all(mine != level // size * size + size for size in sizes)
 
 
-def _street_sizes(street: str, sizing: tuple[int, int, int]) -> tuple[int, ...]:
-    """A limit game's bet sizes on ``street``: the small bet before the turn, on third street and
-    before five-card draw's draw, the big bet after; either on stud's fourth street; none known
-    on any other (a draw game's later draws: not judged)."""
-    if street in _SMALL_STREETS:
+def _street_sizes(street: str, sizing: tuple[int, int, int], game: str | None) -> tuple[int, ...]:
+    """A limit ``game``'s bet sizes on ``street``: the small bet before the turn, on third street
+    and before a draw game's first draw, the big bet after (a triple draw's after its second: the
+    small after the first, :data:`_TRIPLE_DRAWS`); either on stud's fourth street; none known on
+    any other.
+
+    >>> [_street_sizes(street, (_LIMIT, 1, 2), "2-7-triple-draw") for street in ("deal", "draw 1", "draw 2")]
+    [(1,), (1,), (2,)]
+    >>> _street_sizes("draw 1", (_LIMIT, 1, 2), "five-card-draw"), _street_sizes("fourth", (_LIMIT, 1, 2), "stud")
+    ((2,), (1, 2))
+    """
+    if street in _SMALL_STREETS or (street == "draw 1" and game in _TRIPLE_DRAWS):
         return (sizing[1],)
     if street in _BIG_STREETS:
         return (sizing[2],)
@@ -972,7 +1000,7 @@ def _sized_wrong(
     money = record.format_money
     where = _where(action) if _quoted(record, action).startswith("line ") else ""  # (in words: said there)
     if mode == _LIMIT:
-        sizes = _street_sizes(action.street, (mode, small, big))
+        sizes = _street_sizes(action.street, (mode, small, big), record.game)
         if not sizes or any(mine == level + size or mine == (level // size + 1) * size for size in sizes):
             return None
         if record.site in RAISES_OVER_BRING_IN and action.street == "third":  # (the room's own rule)
@@ -980,7 +1008,7 @@ def _sized_wrong(
             if brought and mine > brought and (mine - brought) % small == 0:
                 return None
         named = ("the small bet of ", "the big bet of ")
-        size = " or ".join(named[size != small or action.street in _BIG_STREETS] + money(size) for size in sizes)
+        size = " or ".join(named[size != small or sizes == (big,)] + money(size) for size in sizes)
         over = f" over the {money(level)} bet" if level else ""
         if where and action.street in ("third", "fourth", "fifth", "sixth", "seventh"):
             where = f"on {action.street} street"  # (stud's)
