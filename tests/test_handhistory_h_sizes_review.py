@@ -356,3 +356,25 @@ def test_everleaf_refuses_a_stake_of_nothing() -> None:
     assert "line 3: the stakes line names a stake of nothing: \"Blinds $0.50/$0 NL Hold'em" in str(record.error)
     verdict = audit_hand(record)
     assert verdict.outcome is Outcome.NOT_AUDITABLE and "integer division" not in verdict.detail
+
+
+# The same hand at $0.02/$0.05: bob's small blind of $0.02 is the stakes' own, so the table's big
+# blind is the title's $0.05 though cid posts only his last $0.02 (marked all in): a flop bet of
+# $0.04 (twice the small blind) is less than it. The pot: $0.02 x 3 + 2 x ${over} over cid's.
+ODD_STAKES = (
+    SHORT_BB.replace("($1/$2 USD)", "($0.02/$0.05 USD)")
+    .replace("Seat 3: cid ($1 in chips)", "Seat 3: cid ($0.02 in chips)")
+    .replace("bob: posts small blind $1", "bob: posts small blind $0.02")
+    .replace("cid: posts big blind $1", "cid: posts big blind $0.02 and is all-in")
+    .replace("ann: calls $2", "ann: calls $0.05")
+    .replace("bob: calls $1", "bob: calls $0.03")
+    .replace("$5", "$0.12")
+)
+
+
+@pytest.mark.parametrize(("bet", "outcome"), [("0.04", Outcome.NOT_AUDITABLE), ("0.05", Outcome.MATCH)])
+def test_the_stakes_own_small_blind_keeps_the_stakes_big_blind_as_the_least_bet(bet: str, outcome: Outcome) -> None:
+    verdict = _verdict(ODD_STAKES.format(bet=bet))
+    assert verdict.outcome is outcome, verdict.detail
+    if outcome is Outcome.NOT_AUDITABLE:
+        assert "on the flop: a bet of $0.04, less than the $0.05 big blind" in verdict.detail

@@ -882,8 +882,10 @@ def _off_size(record: HandRecord, suspect: Action, sizing: tuple[int, int, int])
             small = next(iter(bigs))
             big = 2 * small
     # (no-limit, pot-limit: the least bet, the big blind, where the stakes name another level's
-    # the big blind posted in full, or twice the small blind posted in full where no big blind is)
-    smalls = [2 * amount for kind, amount in full if kind is _SMALL_BLIND]
+    # the big blind posted in full, or twice the small blind posted in full where no big blind is
+    # and the small blind is not the stakes' own: at $0.02/$0.05 a small blind of $0.02 says the
+    # stakes' level, whose big blind is $0.05 whoever posts it short)
+    smalls = [2 * amount for kind, amount in full if kind is _SMALL_BLIND and amount != small]
     least = min(big, *bigs) if bigs else min(big, *smalls) if smalls else big
     if record.format == "phh":  # (a PHH file's own least bet, where it gives one)
         data = record.extra.get("data") if record.extra else None
