@@ -39,10 +39,10 @@ bob checks
 ann bets [$0.50 USD]
 bob folds
 ann does not show cards.
-ann wins $1.74 USD
+ann wins $2.24 USD
 """
-"""$1.88 in the pot, $1.74 won: $0.14 of rake, unprinted; ann's river bet nobody called back (the
-shape of partypoker #13550642683)."""
+"""$1.88 in the pot, $1.74 of it won: $0.14 of rake, unprinted; ann's river bet nobody called in
+her win line, $0.50 more (partypoker's win lines hold it; the shape of partypoker #13550642683)."""
 
 HEADS_UP = """***** Hand History for Game 8002 *****
 $0.05/$0.10 USD NL Texas Hold'em - Monday, January 06, 08:55:47 EST 2014
@@ -83,9 +83,10 @@ bob opens
 bob bets [$0.50 USD]
 cid folds
 bob does not show cards.
-bob wins $1.10 USD from the main pot
+bob wins $1.60 USD from the main pot
 """
-"""Stud Hi/Lo: $1.15 in the pot, $1.10 won ($0.05 of rake), bob's $0.50 nobody called back."""
+"""Stud Hi/Lo: $1.15 in the pot, $1.10 of it won ($0.05 of rake), and bob's $0.50 nobody called in
+his win line (partypoker's win lines hold it)."""
 
 
 def _verdict(text: str) -> Verdict:
@@ -137,8 +138,9 @@ def test_an_ante_against_the_others_is_refused(old: str, new: str, said: str) ->
 
 def test_a_call_left_out_on_third_street_is_refused() -> None:
     # cid's call of the completion left out: he folds on fourth street having put in the bring-in alone
+    # (bob's win $0.25 less with it, within the chips put in: the call left out is what is judged)
     _refused(
-        _changed(STUD, "cid calls [$0.25 USD]\n", ""),
+        _changed(_changed(STUD, "cid calls [$0.25 USD]\n", ""), "bob wins $1.60 USD", "bob wins $1.35 USD"),
         "cid goes on to the fourth (line 20: 'cid folds') with 0.25 in on the third, less than",
         "bob's 0.50 (line 16: 'bob completes [$0.50 USD]'), and with chips left",
     )
@@ -222,7 +224,7 @@ def test_no_flop_no_drop(won: str, outcome: Outcome) -> None:
 
 
 def test_rake_after_the_flop_is_worked_out_still() -> None:
-    verdict = _verdict(_changed(CASH, "ann wins $1.74 USD", "ann wins $1.73 USD"))
+    verdict = _verdict(_changed(CASH, "ann wins $2.24 USD", "ann wins $2.23 USD"))
     assert verdict.outcome is Outcome.MATCH and verdict.rake == 15, verdict.detail
 
 

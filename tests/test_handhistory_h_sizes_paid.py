@@ -61,6 +61,26 @@ bob folds
 ann wins {won} USD
 """
 # partypoker's raise adds to the blind: ann puts in $0.21, bob $0.02; the pot $0.04, $0.19 uncalled.
+# partypoker's win lines hold the bet (every shared hand with one): $0.23 is the pot and the bet.
+
+PACIFIC = """#Game No : 903
+***** 888poker Hand History for Game 903 *****
+$0.01/$0.02 Blinds No Limit Holdem - *** 03 12 2015 15:12:29
+Table Frisco 6 Max (Real Money)
+Seat 2 is the button
+Total number of players : 2
+Seat 2: ann ( $5 )
+Seat 1: bob ( $5 )
+ann posts small blind [$0.01]
+bob posts big blind [$0.02]
+** Dealing down cards **
+ann raises [$0.20]
+bob folds
+** Summary **
+ann collected [ {won} ]
+"""
+# 888, the same hand: the pot $0.04, $0.19 uncalled. 888's win line holds the bet in some hands,
+# pays the pot alone in others (the bet back on no line): its files do not settle it.
 
 BOVADA = """Ignition Hand #1 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32
 Seat 1: Small Blind ($50 in chips)
@@ -160,12 +180,20 @@ CASES = {
         [("ann", 23, 22)],
         ["the rules give $0.23, the room paid $0.22"],
     ),
-    # partypoker's win line a cent short of the pot alone: $0.03 is nearer the $0.04 pot than the
-    # $0.23 of the pot and the bet, so it is read as the pot alone, the $0.19 back unprinted
-    "partypoker, the pot alone": (
-        PARTY.format(won="$0.03"),
+    # 888's win line a cent short of the pot alone: $0.03 is nearer the $0.04 pot than the $0.23
+    # of the pot and the bet, so it is read as the pot alone, the $0.19 back unprinted (this case
+    # was partypoker's until its win lines were read by the room's convention: $0.03 paid, below)
+    "888, the pot alone": (
+        PACIFIC.format(won="$0.03"),
         [("ann", 23, 22)],
         ["the rules give $0.23, the room paid $0.22"],
+    ),
+    # partypoker's win line a cent short of the pot alone: the room's convention, the win line holds
+    # the bet, so $0.03 is all it paid
+    "partypoker, short of the pot and the bet": (
+        PARTY.format(won="$0.03"),
+        [("ann", 23, 3)],
+        ["the rules give $0.23, the room paid $0.03"],
     ),
     # Bovada's result a cent short, its rake printed $0: $19.99 + the $5 returned
     "bovada, returned apart": (
@@ -196,7 +224,8 @@ def test_a_payout_one_chip_short_says_what_the_room_paid(case: str) -> None:
         STARS.format(returned="", ann="0.12", bob="0.13"),
         BOVADA.format(won="$20"),
         PARTY.format(won="$0.23"),
-        PARTY.format(won="$0.04"),
+        PACIFIC.format(won="$0.23"),
+        PACIFIC.format(won="$0.04"),
         TRACKER.format(won="$0.60"),
         _pokernow(40, True),
     ],

@@ -9,7 +9,7 @@ hand from the text in the comment beside it."""
 from __future__ import annotations
 
 import pytest
-from test_handhistory_h_sizes_paid import PARTY
+from test_handhistory_h_sizes_paid import PACIFIC, PARTY
 from test_handhistory_h_sizes_rooms import PARTY_LIMIT
 from test_handhistory_h_turns_rules import EVERLEAF_NL
 from test_handhistory_kingsclub_rounds import RAZZ
@@ -79,15 +79,17 @@ def test_a_room_paying_the_pots_alone_in_full_matches() -> None:
     assert verdict.outcome is Outcome.MATCH, verdict.detail
 
 
-# partypoker at $0.01/$0.02: ann's raise to $0.21, bob's big blind $0.02: the pot $0.04, $0.19
-# nobody called; the rules give ann $0.23. The room prints nothing of the bet: a win line is read
-# as the nearer of the pot alone ($0.04, the bet handed back) and the pot and the bet ($0.23).
-# $0.05 is a cent over the pot alone: the room paid $0.24; $0.22 a cent short of both: $0.22.
+# 888 at $0.01/$0.02: ann's raise to $0.21, bob's big blind $0.02: the pot $0.04, $0.19 nobody
+# called; the rules give ann $0.23. The room prints nothing of the bet, and its files do not
+# settle where it goes: a win line is read as the nearer of the pot alone ($0.04, the bet handed
+# back) and the pot and the bet ($0.23). $0.05 is a cent over the pot alone: the room paid $0.24;
+# $0.22 a cent short of both: $0.22. (These were partypoker's hands, whose win lines hold the bet
+# in every shared hand with one: its lines are read so now, tests/test_handhistory_h_left_paid.py.)
 
 
 @pytest.mark.parametrize(("won", "paid"), [("$0.05", 24), ("$0.03", 22), ("$0.22", 22)])
-def test_partypoker_s_win_line_is_read_as_the_nearer_of_the_pot_and_the_pot_and_bet(won: str, paid: int) -> None:
-    verdict = _verdict(PARTY.format(won=won))
+def test_888_s_win_line_is_read_as_the_nearer_of_the_pot_and_the_pot_and_bet(won: str, paid: int) -> None:
+    verdict = _verdict(PACIFIC.format(won=won))
     assert verdict.outcome is Outcome.MISMATCH, verdict.detail
     assert [p for p in verdict.payouts if not p.ok] == [Payout("total", "ann", 23, paid)]
     assert f"ann: the rules give $0.23, the room paid $0.{paid}" in verdict.detail

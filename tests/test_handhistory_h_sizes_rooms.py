@@ -56,10 +56,11 @@ bob posts big blind [$0.02 USD].
 ** Dealing down cards **
 ann raises [{raise_} USD]
 bob folds
-ann wins $0.04 USD
+ann wins {won} USD
 """
 # partypoker's raise adds to the player's chips: `raises [$0.02 USD]` is to $0.03, $0.01 over the
-# $0.02 big blind (the least raise adds $0.02: to $0.04, `raises [$0.03 USD]`). The pot $0.04.
+# $0.02 big blind (the least raise adds $0.02: to $0.04, `raises [$0.03 USD]`). The pot $0.04, and
+# ann's $0.02 nobody called in her win line (partypoker's win lines hold it): $0.06 (to $0.03: $0.05).
 
 BOVADA = """Ignition Hand #1 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32
 Seat 1: Small Blind ($50 in chips)
@@ -191,7 +192,7 @@ OFF = {
         ["'ann raises [$31 USD]'", "to $31 before the flop over the $15 bet, not by the small bet of $15 and"],
     ),
     "partypoker no-limit raise under the big blind": (
-        PARTY_NO_LIMIT.format(raise_="$0.02"),
+        PARTY_NO_LIMIT.format(raise_="$0.02", won="$0.05"),
         ["'ann raises [$0.02 USD]'", "a raise of $0.01 over the $0.02 bet, less than the $0.02 big blind"],
     ),
     "bovada no-limit re-raise under the raise": (
@@ -214,7 +215,7 @@ OFF = {
 
 LEGAL = {
     "partypoker limit raise of the small bet": PARTY_LIMIT.format(raise_="$30", call="$15", won="$70"),
-    "partypoker no-limit raise of the big blind": PARTY_NO_LIMIT.format(raise_="$0.03"),
+    "partypoker no-limit raise of the big blind": PARTY_NO_LIMIT.format(raise_="$0.03", won="$0.06"),
     "bovada re-raise of the raise": BOVADA.format(raise_="$2.50", back="$1"),
     "pokernow re-raise of the raise": _pokernow(1000, 180),
     "pokernow raise as far as the other player's stack": _pokernow(140, 140),

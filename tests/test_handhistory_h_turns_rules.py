@@ -200,8 +200,10 @@ bob calls [$3 USD]
 bob shows [ Qc, 3d, Ac, 8h, 2s, 5h, Jc ]high card Ace.
 ann shows [ Ah, 4h, 4d, Td, Qd, Kc, 8s ]a pair of Fours.
 ann wins $4 USD from the main pot with a pair of Fours.
+bob wins $2 USD from the side pot 1 with high card Ace.
 """
-"""ann's bring-in all in for less ($1 of $3): bob calls the full bring-in, $2 of it nobody called."""
+"""ann's bring-in all in for less ($1 of $3): bob calls the full bring-in, $2 of it nobody called,
+paid as a "side pot" of his alone (partypoker's way, AllInHandWithShowdown #13549932236)."""
 
 
 def test_a_call_of_a_stud_bring_in_all_in_for_less_is_of_the_full_bring_in() -> None:

@@ -230,11 +230,11 @@ bob posts big blind [€0,25 EUR].
 ** Dealing down cards **
 ann raises [ €0,75 EUR ]
 bob folds
-ann does not show cards.ann wins €0,50 EUR
+ann does not show cards.ann wins €1,10 EUR
 """
     hand = _one(text)
     assert [s.stack for s in hand.seats] == [4847, 100000] and hand.currency == "EUR"
-    assert [a.amount for a in hand.actions] == [10, 25, 75, 0] and hand.returned == {"ann": 60}
+    assert [a.amount for a in hand.actions] == [10, 25, 75, 0] and hand.returned == {}  # (€0,60 in the win)
     assert audit_hand(hand).outcome is Outcome.MATCH
 
 

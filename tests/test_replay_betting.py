@@ -439,10 +439,11 @@ max bets [$0.09 USD]
 ned folds
 lou folds
 max does not show cards.
-max wins $0.06 USD
+max wins $0.15 USD
 """
 """partypoker writes the stack of a player who has just joined the table as $0 (the shape of
-#9507514114, written here): a stack it does not know, so the big blind ned posts from it stays."""
+#9507514114, written here): a stack it does not know, so the big blind ned posts from it stays.
+max's $0.09 nobody called is in the win line with the $0.06 pot (partypoker's win lines hold it)."""
 
 
 def test_a_stack_a_room_writes_0_for_not_knowing_it_stays() -> None:

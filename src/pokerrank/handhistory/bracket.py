@@ -172,6 +172,15 @@ class Grammar:
     name (888: :func:`~pokerrank.handhistory._posts.blind_out_of_turn`); else only the big
     blind's place after the small blind is (partypoker's button line may name an empty seat, and
     a player between it and the small blind post nothing: NLHE #14019052)."""
+    paid_over: bool = False
+    """Whether a hand paying more than was put in, no line written twice, is read as paid (the
+    audit's MISMATCH names the player and both amounts: 888, whose win line may hold the bet
+    nobody called, ``collected [ $0.24 ]`` a cent over the $0.23 put in); else NOT AUDITABLE."""
+    bet_in_win: bool = False
+    """Whether the room's win lines hold the bet nobody called, always (partypoker: every shared
+    hand with one, docs/RULES.md "Payouts"): a win line no more than the pots is the room paying
+    short, not the bet handed back on no line (a line of its own, a "side pot" of its bettor
+    alone, still hands it back)."""
 
     quiet_first: frozenset[str] = field(init=False, repr=False, compare=False)
     """The first letters of :attr:`quiet`'s starts: a line beginning otherwise is none of them."""
@@ -1168,6 +1177,15 @@ class _Hand(TextHand):
         share, whole = _RAKE_SHARE
         return taken if taken >= 0 and taken * whole <= (total - back) * share else 0
 
+    def back_by_rules(self, put: dict[str, int], total: int, paid: int) -> tuple[dict[str, int], int]:
+        """:meth:`TextHand.back_by_rules`; where the room's win lines hold the bet nobody called
+        (:attr:`Grammar.bet_in_win`), nothing went back on no line."""
+        back, pots = TextHand.back_by_rules(self, put, total, paid)
+        if back and pots == paid and self.grammar.bet_in_win and self.site == self.grammar.name:
+            # (not a side pot of its bettor alone, nor an exporter's text: PokerBros' has its own ways)
+            return {}, paid
+        return back, pots
+
     def check_settled(self, put: dict[str, int], total: int, paid: int, back: int) -> None:
         """The summary's bets (partypoker) against the lines, a result line, and no more paid
         and handed back than was put in."""
@@ -1186,7 +1204,7 @@ class _Hand(TextHand):
                     UNPARSED,
                 )
             raise self.fail(f"the hand records no {self.grammar.won} line: no result to audit")
-        if paid + back > total:
+        if paid + back > total and (not self.grammar.paid_over or repeated_line(lines_of(self.text))):
             raise self.fail(
                 f"the room pays {paid + back} units of the hand, more than the {total} put in: "
                 "its numbers do not add up" + repeated_line(lines_of(self.text))

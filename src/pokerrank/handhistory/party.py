@@ -21,6 +21,11 @@ Betfair (``***** Betfair Poker Hand History for Game N *****``) writes the same 
 Money: a comma before the last two digits of a cash amount is the decimal mark (``$1,10
 USD``), before three a thousands separator (``$2,697 USD``): cents have two digits.
 
+partypoker prints neither the bet nobody called nor, on most tables, the rake: its win lines
+hold the bet (``ann wins $0.40 USD`` below: the $0.20 pot and the $0.20 nobody called), in
+every shared hand that has one (64: 59 in the pot's win line, 5 in a "side pot" of the bettor
+alone); a win line no more than the pots is the room paying short (docs/RULES.md, "Payouts").
+
 >>> text = '''***** Hand History for Game 7 *****
 ... $0.05/$0.10 USD NL Texas Hold'em - Monday, January 06, 08:24:17 EST 2014
 ... Table Paris (Real Money)
@@ -34,10 +39,10 @@ USD``), before three a thousands separator (``$2,697 USD``): cents have two digi
 ... ann raises [$0.25 USD]
 ... bob folds
 ... ann does not show cards.
-... ann wins $0.20 USD'''
+... ann wins $0.40 USD'''
 >>> hand = next(read_party(text))
 >>> hand.site, hand.game, hand.returned, hand.rake
-('partypoker', 'holdem', {'ann': 20}, 0)
+('partypoker', 'holdem', {}, 0)
 >>> from pokerrank.handhistory.audit import audit_hand
 >>> audit_hand(hand).outcome.value
 'match'
@@ -344,7 +349,7 @@ _PARTY_LINES: Final = _act(_PARTY_VERBS)
 PARTY: Final = Grammar(
     "partypoker", _START, _header, _PARTY_LINES.pattern, _PARTY_VERBS, _STREET, _STREETS, _DEALT,
     _SEAT, _QUIET, chat=True, rake=_RAKE, notice=_NOTICE, blinds=_BLINDS, anchor=" Hand History ", lookback=200,
-    won="'wins' or 'collected'", split=_PARTY_LINES, whole=QuietLines(_WHOLE),
+    won="'wins' or 'collected'", split=_PARTY_LINES, whole=QuietLines(_WHOLE), bet_in_win=True,
 )  # fmt: skip
 """partypoker's lines."""
 
@@ -370,5 +375,6 @@ BETFAIR: Final = replace(
     notice=None,
     blinds=None,
     won="'wins'",
+    bet_in_win=False,  # (partypoker's convention; Betfair's files do not settle it)
 )
 """Betfair's lines."""

@@ -563,7 +563,10 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     blind short or all in on the ante is called in full, E18; the big blind as twice the small
     blind where a room's stakes are the posts; a limit game's big blind the small bet, or the
     second stake where the stakes are the blinds, stud's the small bet: a bring-in posted all in
-    for less is called in full, one with chips behind is the level a call answers; a straddle,
+    for less is called in full, up to the small bet where no other player's call or bet before
+    this call says the full bring-in, which the room does not print (the most another player put
+    in where one does: a call of $4 after another's of $3 over a $1 bring-in all in is over it),
+    one with chips behind is the level a call answers; a straddle,
     one short of chips as twice the blind or straddle before it), and a post counts up to it,
     dead money not at all (a missed small blind posted late, a room that writes both blinds as
     one post). (The replay sends only the calls that took their player
@@ -580,6 +583,7 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     dead = record.dead.get(name, 0) if first and record.dead else 0
     phh = record.format == "phh"  # (elsewhere a dead blind is no ante: the antes are not in ``dead``)
     known = False  # (another player's chips on the street that are not a post all in: a bet whose level is known)
+    short = answered = False  # (a stud bring-in all in for less; another player's call or bet before this call)
     for action in actions:
         if action.street != street:
             continue
@@ -588,8 +592,11 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
             floor = 2 * amount
         elif first and kind is _STRADDLE:  # (each straddle the new level; one short of chips called in full)
             floor = max(2 * floor if action.all_in else floor, amount)
-        elif first and kind is _BRING_IN and amount < floor and _chips_behind(record, action):
-            floor = amount  # (a bring-in with chips behind is the whole bring-in: a call answers it, no more)
+        elif first and kind is _BRING_IN and amount < floor:
+            if _chips_behind(record, action):
+                floor = amount  # (a bring-in with chips behind is the whole bring-in: a call answers it, no more)
+            else:
+                short = True  # (all in for less: called in full, the full bring-in not printed)
         if not amount:
             continue
         if kind is _ANTE and first:
@@ -604,6 +611,8 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
         on_street[action.player] = on_street.get(action.player, 0) + amount
         if action.player != name and not (kind.posts and action.all_in):
             known = True
+            if mine is None and not kind.posts and not action.all_in:
+                answered = True
         if action is call:
             mine = on_street[name]
             if not call.all_in and ((first and floor) or (known and any(c for o, c in on_street.items() if o != name))):
@@ -612,7 +621,8 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
         return None
     most = max([chips for other, chips in on_street.items() if other != name], default=0)
     if first:
-        most = max(most, floor)
+        if not (short and answered):  # (the full bring-in a call answers: another player's call of it says it)
+            most = max(most, floor)
         if posts:  # (the live posts, up to the big blind)
             live = posts - max(0, dead)
             mine += min(max(0, live), floor or live) - posts
