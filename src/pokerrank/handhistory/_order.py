@@ -60,14 +60,20 @@ LATE_POSTS: Final = frozenset(
 )
 """The posts made before a round's first turn: one after a turn on its round is out of order."""
 _DRAWS: Final = frozenset((ActionKind.DISCARD, ActionKind.STAND_PAT))
+_FOLD: Final = ActionKind.FOLD
 
 
-def order_fault(actions: Sequence[Action], *, posts: bool = True) -> tuple[Action, Action, bool] | None:
+def order_fault(
+    actions: Sequence[Action], *, posts: bool = True, declined: bool = False
+) -> tuple[Action, Action, bool] | None:
     """The first action of ``actions`` (a hand's, in the order written) out of the order of
     play, as (that action, the earlier turn it follows, whether it is a post), or None. A turn
     taken again with no bet or raise since the player's last turn on the round: (the turn, his
     last turn, False); with ``posts``, a blind, straddle or ante posted after a turn on its
-    round: (the post, the round's first turn, True). One pass."""
+    round: (the post, the round's first turn, True); with ``declined`` (888's rule), a fold
+    before the round's first other turn is a player declining his blind, no turn that a post
+    after it follows (888 writes ``Tigran64 folds`` between the small and the big blind, before
+    the cards are dealt: #440729020). One pass."""
     street = None
     turns: dict[str, int] = {}  # each player who took a turn on the round: the round's bets and raises then
     raises = 0  # the round's bets and raises so far
@@ -85,7 +91,7 @@ def order_fault(actions: Sequence[Action], *, posts: bool = True) -> tuple[Actio
             if kind in raising:
                 raises += 1
             turns[name] = raises
-            if opened is None:
+            if opened is None and not (declined and kind is _FOLD):
                 opened = action
         elif opened is not None:
             if posts and kind in late:

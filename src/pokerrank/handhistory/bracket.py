@@ -85,6 +85,10 @@ summary line with the player's balance and what they ``collected``."""
 _CALLED_IN_FULL: Final = frozenset((ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND, ActionKind.BRING_IN))
 """The posts called at their full level where posted all in for less (E18)."""
 _NO_DROP: Final = frozenset(("partypoker", "Betfair", "888poker"))
+_DECLINED: Final = frozenset(("888poker",))
+"""The rooms that write a player declining his blind as a fold before the blinds are posted
+(888: ``Tigran64 folds`` between the small and the big blind, #440729020; docs/RULES.md, "The
+order of play"): no turn a post after it follows."""
 """The rooms whose cash hands that end before the flop keep no rake (none of the shared ones does:
 docs/RULES.md, "888poker", "partypoker"); another room's hands in their format (an exporter's:
 PokerBros, WPN) keep their own policy (a review: a PokerBros hand's unprinted rake had become a
@@ -1038,7 +1042,7 @@ class _Hand(TextHand):
         if not record.unparsed:  # (a line not read may be the chips a balance misses: that line is the reason)
             self.check_balances(record)
             self.check_forced(head, lines)
-            order = self.out_of_order(lines)  # (the order of play, _order's; the first line out of turn is named)
+            order = self.out_of_order(lines, declined=head.site in _DECLINED)  # (_order's; the first line named)
             if order is not None and (problem is None or (order.line or 0) < (problem.line or 0)):
                 problem = order
             if problem is not None:  # (a line not read may be the turn that seems out of turn: the audit names it)
