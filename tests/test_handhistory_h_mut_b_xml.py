@@ -326,7 +326,7 @@ def test_merge_a_bet_written_twice_is_a_turn_taken_twice() -> None:
     assert outcome is Outcome.MATCH, detail
     outcome, detail = _verdict(small.replace(bet, bet + bet, 1))
     assert outcome is Outcome.NOT_AUDITABLE
-    assert "ann acts (bet $0.50), then acts again (bet $0.50) with no bet or raise between" in detail  # (_order's words)
+    assert "ann acts (bet $0.50), then acts again (bet $0.50) with no bet or raise between" in detail
 
 
 def test_merge_a_tournament_amount_that_is_a_fraction_of_a_chip() -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pytest
 from test_handhistory_h_mut_a_bovada import MTT as BOVADA
+from test_handhistory_h_mut_a_pacific import CASH as PACIFIC
 from test_handhistory_h_mut_a_party import CASH as PARTY
 from test_handhistory_h_mut_b_xml import BOSS, MERGE, _act, _event
 from test_handhistory_h_mut_c_rounds import EVERLEAF_NL, ONGAME
@@ -237,3 +238,24 @@ def test_a_blind_posted_after_a_turn_on_its_round_is_refused_naming_the_post(
     outcome, detail = verdict(changed(text, old, new))
     assert outcome == "not auditable", detail
     assert said in detail, detail
+
+
+def test_888_a_fold_before_the_big_blind_is_a_player_declining_it() -> None:
+    """888 writes a player who declines to post the big blind as a fold before it, before the
+    cards are dealt (#440729020 of the shared files: ``Tigran64 folds`` between the blinds): that
+    fold opens no round, and the big blind after it is in order. Elsewhere such a post is not."""
+    declining = changed(PACIFIC, "Seat 5: bob ( $5 )\n", "Seat 5: dan ( $3 )\nSeat 6: bob ( $5 )\n")
+    declining = changed(declining, "ann posts small blind [$0.05]\n", "ann posts small blind [$0.05]\ndan folds\n")
+    declining = changed(declining, "Total number of players : 3", "Total number of players : 4")
+    outcome, detail = verdict(declining)
+    assert outcome == "match", detail
+    actions = play(
+        ("preflop", "ann", K.SMALL_BLIND, 1), ("preflop", "dan", K.FOLD, 0), ("preflop", "bob", K.BIG_BLIND, 2)
+    )
+    assert order_fault(actions, declined=True) is None
+    found = order_fault(actions)
+    assert found is not None and (found[0].line, found[1].line, found[2]) == (3, 2, True)
+    # (the fold after a turn of another's is a turn: the big blind after both is out of order at 888 too)
+    actions = play(("preflop", "cid", K.CALL, 2), ("preflop", "dan", K.FOLD, 0), ("preflop", "bob", K.BIG_BLIND, 2))
+    found = order_fault(actions, declined=True)
+    assert found is not None and (found[0].line, found[1].line, found[2]) == (3, 1, True)

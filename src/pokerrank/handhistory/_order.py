@@ -79,15 +79,14 @@ def order_fault(
     raises = 0  # the round's bets and raises so far
     opened: Action | None = None  # the round's first turn
     turn_kinds, raising, late, draws = TURNS, _RAISING, LATE_POSTS, _DRAWS
-    for index, action in enumerate(actions):
+    for action in actions:
+        if action[0] != street:
+            street, turns, raises, opened = action[0], {}, 0, None
         kind = action[2]
-        on = action[0]
-        if on != street:
-            street, turns, raises, opened = on, {}, 0, None
         if kind in turn_kinds:
             name = action[1]
             if turns.get(name) == raises:  # (nothing new to face since his last turn)
-                return action, _last_turn(actions, index), False
+                return action, _last_turn(actions, action), False
             if kind in raising:
                 raises += 1
             turns[name] = raises
@@ -101,13 +100,15 @@ def order_fault(
     return None
 
 
-def _last_turn(actions: Sequence[Action], index: int) -> Action:
-    """The last turn of the player of ``actions[index]`` before it (the XML rooms' actions have no line)."""
-    name = actions[index][1]
+def _last_turn(actions: Sequence[Action], action: Action) -> Action:
+    """The last turn of ``action``'s player before it (found by identity: the XML rooms' actions
+    have no line)."""
+    index = next(k for k, one in enumerate(actions) if one is action)
+    name = action[1]
     for earlier in reversed(actions[:index]):
         if earlier[1] == name and earlier[2] in TURNS:
             return earlier
-    return actions[index]  # pragma: no cover - order_fault finds one
+    return action  # pragma: no cover - order_fault finds one
 
 
 def acted_again_words(name: str, first: str, then: str) -> str:
