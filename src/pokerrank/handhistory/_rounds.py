@@ -78,7 +78,7 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
         return
     order = hand.out_of_order(lines)  # (the order of play: _order's, raised where the pass below reaches it)
     if order is not None:
-        actions = actions[: next(k for k, action in enumerate(actions) if action[8] == order.line)]
+        actions = actions[: next((k for k, action in enumerate(actions) if action[8] == order.line), len(actions))]
     stakes = hand.stakes if stakes is None else stakes
     # (a limit game's big blind is its small bet; the bets' and raises' sizes are the replay's to judge, in every
     # room: replay._off_size)

@@ -162,7 +162,6 @@ FLOP``), mucked, was paid without showing (``Seat+8: UTG+4 HI $1.71 [Does not sh
 showed (``Seat 3: UTG $399  with One pair [..]``, ``lost with``, ``lose with``, a Hi/Lo hand's ``LO $6.40
 [..]``, a knockout's ``BOUNTY awarded:$5``). The name is the seat's, or none (stud)."""
 _new = tuple.__new__
-_CALLED: Final = ActionKind.CALL
 _AMOUNTS: dict[tuple[str, int], int] = {}
 """Amounts already read, by their text and scale (most hands repeat a few)."""
 _NAMES: dict[str, str] = {}
@@ -633,11 +632,11 @@ class _Hand(TextHand):
         )
 
     def again(self, name: str, at: int, row: str, lines: list[str]) -> HandHistoryError:
-        """The contradiction of ``name`` acting at line ``at`` (``row``) having folded, or having
-        acted on this street with no bet or raise since (a call or bet written onto the player who
-        then folds: UTG's ``Call 3400`` beside its fold on the flop of MTT #3412763123 had MATCHed).
-        NOT AUDITABLE, both lines quoted: the action goes round the table, and a player acts again
-        only facing a bet or raise made since."""
+        """The contradiction of ``name`` acting at line ``at`` (``row``) having folded (a call or
+        bet written onto the player who then folds: UTG's ``Call 3400`` beside its fold on the flop
+        of MTT #3412763123 had MATCHed). NOT AUDITABLE, both lines quoted, in the words of the order
+        of play (a turn again with no bet or raise since is :mod:`~pokerrank.handhistory._order`'s,
+        judged once the hand is read: :meth:`TextHand.out_of_order`)."""
         first = next(action.line for action in reversed(self.actions) if action.player == name)
         return self.acted_again(name, first, lines, at, shorten(row, 60))
 
