@@ -46,8 +46,6 @@ TURNS: Final = frozenset(
     (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.BRING_IN)
 )
 """The actions that are a player's turn on a round (not a post, a draw, a show or a muck)."""
-_RAISING: Final = frozenset((ActionKind.BET, ActionKind.RAISE, ActionKind.BRING_IN))
-"""The turns that are a bet or raise the players who acted before face anew."""
 LATE_POSTS: Final = frozenset(
     (
         ActionKind.SMALL_BLIND,
@@ -61,6 +59,8 @@ LATE_POSTS: Final = frozenset(
 """The posts made before a round's first turn: one after a turn on its round is out of order."""
 _DRAWS: Final = frozenset((ActionKind.DISCARD, ActionKind.STAND_PAT))
 _FOLD: Final = ActionKind.FOLD
+_RAISING: Final = frozenset((ActionKind.BET, ActionKind.RAISE, ActionKind.BRING_IN))
+"""The turns that are a bet or raise the players who acted before face anew."""
 
 
 def order_fault(
@@ -85,7 +85,7 @@ def order_fault(
         kind = action[2]
         if kind in turn_kinds:
             name = action[1]
-            if turns.get(name) == raises:  # (nothing new to face since his last turn)
+            if turns.get(name, -1) == raises:  # (nothing new to face since his last turn)
                 return action, _last_turn(actions, action), False
             if kind in raising:
                 raises += 1
