@@ -258,10 +258,10 @@ def test_a_blind_posted_on_no_line_is_not_quoted_as_another_players_line() -> No
 
 
 def test_a_blind_written_between_two_turns_of_one_player_is_no_bet_he_answers() -> None:
-    # ann's check written before bob's big blind: her call after it is her second turn with no bet or raise
-    # made between (a post is none), NOT AUDITABLE as before h-turns (its first version let it MATCH)
+    # ann's check written before bob's big blind: NOT AUDITABLE as before h-turns (its first version let it
+    # MATCH); since h-order the post after a turn on its round is named first (_order), the post's line
     mutant = changed(ONGAME, "bob posts big blind ($2)\n", "")
     mutant = changed(mutant, "ann calls $1\n", "ann checks\nbob posts big blind ($2)\nann calls $1\n")
     outcome, detail = verdict(mutant)
     assert outcome == "not auditable", detail
-    assert "ann acts (line 10: 'ann checks'), then acts again (line 12: 'ann calls $1') with no bet or raise" in detail
+    assert "line 11: bob posts a big blind (line 11: 'bob posts big blind ($2)') after ann's turn (line 10:" in detail

@@ -148,7 +148,7 @@ def test_a_line_written_twice_is_a_player_acting_twice_in_a_row(text: str, line:
     assert outcome is Outcome.NOT_AUDITABLE, detail
     name = line.split()[0]
     assert f"{name} acts (line" in detail and "then acts again (line" in detail
-    assert "with no other player acting between" in detail and repr(line.strip()) in detail
+    assert "with no bet or raise between" in detail and repr(line.strip()) in detail
 
 
 def test_a_bet_deleted_between_a_check_and_a_fold_is_the_checker_acting_twice() -> None:

@@ -16,10 +16,9 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import plainlines
 from pokerrank.handhistory._posts import forced_bet_contradiction
 from pokerrank.handhistory.owntext import TextHand
-from pokerrank.handhistory.records import ActionKind
+from pokerrank.handhistory.records import Action, ActionKind
 from pokerrank.handhistory.sites.kingsclub import KINGSCLUB
 from pokerrank.handhistory.sites.lines import verbs
-from pokerrank.handhistory.verdicts import INCONSISTENT
 
 _VERBS = """
 fold        folds
@@ -96,11 +95,10 @@ def _read(text: str) -> Any:
 def _built(lines: list[_Line]) -> Any:
     """The same lines told to the builder's own ``post`` and ``wager`` (the dead money of a post
     as the reader says it: a dead bet all dead, of both blinds the part over the big blind, a
-    second small blind all dead; a player acting right after his own fold, check or wager on a
-    round refused, as the reader refuses it)."""
+    second small blind all dead; the order of play judged once every line is read, as the reader
+    judges it: :func:`_out_of_order`, a model of its own)."""
     hand = TextHand("<text>", "1", ROOM.name, ROOM.format, 1)
     hand.street_in, small_blind, acted = {}, False, False
-    last, last_at = "", 0  # (the round's last player to fold, check or wager, and his line)
     rows = _text(lines).splitlines()
     anted: set[str] = set()  # (the button's second ante is its blind, live: KingsClub's 6+ #6155563; Ann, seat 1)
     try:
@@ -109,7 +107,7 @@ def _built(lines: list[_Line]) -> Any:
             if verb == "*** FLOP ***":
                 if hand.street != "flop":  # (a second flop line starts nothing)
                     hand.new_street("flop", bets_stay=not acted)
-                    acted, last = False, ""
+                    acted = False
             elif verb in POSTS:
                 kind = POSTS[verb]
                 if kind is ActionKind.ANTE and name in anted and name == "Ann":
@@ -124,28 +122,26 @@ def _built(lines: list[_Line]) -> Any:
                     dead = 0
                 small_blind = small_blind or kind is ActionKind.SMALL_BLIND
                 hand.post(name, kind, units, at, dead=dead, all_in=False)
-            elif name == last:
-                raise hand.fail(
-                    f"{name} acts (line {last_at}: {shorten(rows[last_at - 1], 60)}), then acts again (line {at}:"
-                    f" {shorten(rows[at - 1], 60)}) with no other player acting between: the action goes round the"
-                    " table",
-                    at,
-                    INCONSISTENT,
-                )
             elif verb in ("folds", "checks"):
                 (hand.fold if verb == "folds" else hand.check)(name, at)
-                acted, last, last_at = True, name, at
+                acted = True
             else:
-                last, last_at = name, at
                 said, to = WAGERS[verb]
                 all_in = all_in and verb in ("calls", "bets", "raises to")  # (as _text writes it)
                 if to and units <= hand.street_in.get(name, 0):
+                    line = Action(hand.street, name, ActionKind.CALL, 0, None, False, None, None, at)
+                    again = _out_of_order([*hand.actions, line], rows)
+                    if again is not None:  # (a line written again: named as the turn out of order it is)
+                        return again
                     more = "as much" if units == hand.street_in.get(name, 0) else "more"
                     raise hand.fail(f"{name} goes to {chips} having already put in {more}", at)
                 hand.wager(name, said, units, at, to=to, all_in=all_in or said == "all-in")
                 acted = True
     except HandHistoryError as exc:
         return exc.reason
+    again = _out_of_order(hand.actions, rows)
+    if again is not None:
+        return again
     antes = [action for action in hand.actions if action.kind is ActionKind.ANTE]
     found = forced_bet_contradiction(antes, dict.fromkeys(NAMES, 100_000 * 100), money=hand.money_text)
     anted = {ante.player for ante in antes}
@@ -157,6 +153,38 @@ def _built(lines: list[_Line]) -> Any:
         at, why = found
         return f"line {at}: {shorten(_text(lines).splitlines()[at - 1].strip(), 80)}: {why}"
     return hand.actions, hand.street_in, hand.dead
+
+
+def _out_of_order(actions: list[Action], rows: list[str]) -> str | None:
+    """The reason of the first action out of the order of play, worked out here: a turn
+    again with no bet, raise or bring-in since the player's last on the round (a post is none),
+    or a blind, straddle or ante after a turn on its round."""
+    turn_kinds = {ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE}
+    taken: list[Action] = []  # the round's turns so far
+    for action in actions:
+        if taken and taken[-1].street != action.street:
+            taken = []
+        mine = [turn for turn in taken if turn.player == action.player]
+        said = shorten(rows[action.line - 1], 60) if action.line - 1 < len(rows) else "?"
+        if action.kind in turn_kinds:
+            if mine and not any(
+                turn.kind in (ActionKind.BET, ActionKind.RAISE) for turn in taken[taken.index(mine[-1]) + 1 :]
+            ):
+                first = mine[-1].line
+                return (
+                    f"{action.player} acts (line {first}: {shorten(rows[first - 1], 60)}), then acts again (line"
+                    f" {action.line}: {said}) with no bet or raise between: the action goes round the table, and a"
+                    " player acts again only facing a bet or raise made since"
+                )
+            taken.append(action)
+        elif taken:
+            first = taken[0].line
+            return (
+                f"{action.player} posts a {action.kind.value} (line {action.line}: {said}) after"
+                f" {taken[0].player}'s turn (line {first}: {shorten(rows[first - 1], 60)}) on the {action.street}:"
+                " the blinds, straddles and antes are posted before the round's first turn"
+            )
+    return None
 
 
 _LINES = st.lists(

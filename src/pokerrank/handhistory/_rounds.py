@@ -6,7 +6,8 @@ rules or read as rake (docs/RULES.md, "OnGame": the betting rounds).
 
 - The action goes round the table: on a round, a player takes a turn (a fold, check, call,
   bet, raise or bring-in) again only facing a bet or raise made since his last (posts, draws,
-  shows and mucks are no turns).
+  shows and mucks are no turns), and the blinds are posted before the round's first turn: the
+  rule every room that reads its lines judges (:func:`~pokerrank.handhistory._order.order_fault`).
 - A betting round ends only when every player still in has put in as much as the most any
   player put in on it, or is all in: a player who acts on a later round behind an earlier
   round's bet, with chips left, contradicts the hand (a call left out).
@@ -45,6 +46,7 @@ from collections.abc import Sequence
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final
 
+from pokerrank.handhistory._order import TURNS
 from pokerrank.handhistory.records import Action, ActionKind
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
@@ -56,8 +58,7 @@ __all__ = ["check_rounds"]
 _FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN = (
     ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.BRING_IN
 )  # fmt: skip
-_TURNS: Final = frozenset((_FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN))
-"""The actions that are a player's turn on a round (not a post, a draw, a show or a muck)."""
+_TURNS: Final = TURNS
 _PLAYER, _NAME_STACK = itemgetter(1), itemgetter(1, 2)
 _ANTE, _BIG, _DEAD_POST = ActionKind.ANTE, ActionKind.BIG_BLIND, ActionKind.DEAD_BLINDS
 
@@ -75,6 +76,9 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
     actions = hand.actions
     if not actions:
         return
+    order = hand.out_of_order(lines)  # (the order of play: _order's, raised where the pass below reaches it)
+    if order is not None:
+        actions = actions[: next((k for k, action in enumerate(actions) if action[8] == order.line), len(actions))]
     stakes = hand.stakes if stakes is None else stakes
     # (a limit game's big blind is its small bet; the bets' and raises' sizes are the replay's to judge, in every
     # room: replay._off_size)
@@ -97,8 +101,6 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
     totals: dict[str, int] = {}  # the round's live chips by player (antes and dead money apart)
     top: tuple[str, int] | None = None  # the player and line that put in the round's most
     level = 0
-    turns: dict[str, int] = {}  # each player who took a turn on the round: its bets and raises up to his last
-    raises = 0  # the round's bets and raises (its bet gone up), the bring-in too (no post)
     for now_street, name, kind, amount, _, all_in, _, _, at in actions:
         if now_street != street:
             if top is not None:
@@ -107,14 +109,11 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
                         mine = totals.get(other, 0)
                         if mine < level:
                             behind[other] = (street, mine, level, *top)
-            street, totals, top, level, turns, raises = now_street, {}, None, 0, {}, 0
+            street, totals, top, level = now_street, {}, None, 0
         if kind is fold or kind is call or kind is check or kind is raise_ or kind is bet or kind is bring_in:
-            if turns.get(name) == raises:  # (nothing new to face since his last turn)
-                raise hand.acted_again(name, _last_turn(actions, name, at), lines, at, hand.quote(lines, at, 60))
             if behind and name in behind and name not in out:
                 was, mine, most, made, made_at = behind[name]
                 raise hand.went_on_behind(name, at, street, was, mine, most, (made, made_at), lines)
-            turns[name] = raises
             if kind is fold:
                 out.add(name)
                 continue
@@ -138,14 +137,8 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
             totals[name] = mine
             if mine > level:
                 level, top = mine, (name, at)
-                if kind is call or kind is raise_ or kind is bet or kind is bring_in:
-                    raises += 1  # (a post is no bet or raise a player faces anew: a blind written between two
-                    turns[name] = raises  # turns of one player does not make the second his answer to it)
-
-
-def _last_turn(actions: Sequence[Action], name: str, at: int) -> int:
-    """The line of ``name``'s last turn before line ``at``."""
-    return next((a[8] for a in reversed(actions) if a[1] == name and a[8] < at and a[2] in _TURNS), at)
+    if order is not None:
+        raise order
 
 
 def _stud_opening(hand: TextHand, lines: Sequence[str], actions: Sequence[Action]) -> None:

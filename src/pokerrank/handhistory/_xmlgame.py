@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar, cast
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._order import acted_again_words, late_post_words, order_fault
 from pokerrank.handhistory.moneyfields import money_field
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord
 from pokerrank.handhistory.verdicts import INCONSISTENT
@@ -464,12 +465,12 @@ def betting_contradiction(record: HandRecord) -> tuple[Action, str] | None:
     """The first action of ``record`` that its betting rounds forbid, as (that action, why), or
     None (docs/RULES.md, "Merge" and "Boss Media": the rooms whose readers ask it):
 
-    - a player takes a turn (folds, checks, calls, bets, raises, brings in) right after their
-      own turn on the same round, no other player's turn between: the action goes round the
-      table (a bet written twice had MATCHed, the second taken back as a bet nobody called);
-    - a player takes a second turn on a round with as many chips in on it as anyone: the
-      action comes back to a player only to face a bet or a raise made after their turn (a
-      raise left out, the player's fold after it kept);
+    - the order of play every room that reads its lines judges (:func:`~pokerrank.handhistory._order.order_fault`,
+      in its words): a player takes a turn (folds, checks, calls, bets, raises, brings in)
+      again on a round only facing a bet or raise made since his last turn there (a bet
+      written twice had MATCHed, the second taken back as a bet nobody called; a raise left
+      out, the player's fold after it kept), and a blind, straddle or ante is posted before the
+      round's first turn;
     - a player takes a turn on a later round having put in less than the round's bet on one
       before, and not all in (marked so, or every chip of the seat in): a betting round ends
       only when every player still in has called its bet (a call left out, a bet or a blind a
@@ -483,12 +484,18 @@ def betting_contradiction(record: HandRecord) -> tuple[Action, str] | None:
     actions = record.actions
     if not actions:
         return None
+    order = order_fault(actions)
+    if order is not None:
+        action, earlier, late = order
+        if late:
+            return action, late_post_words(
+                action[1], _named(record, action), action[2], earlier[1], _named(record, earlier), action[0]
+            )
+        return action, acted_again_words(action[1], _named(record, earlier), _named(record, action))
     rounds: list[tuple[str, dict[str, int], dict[str, Action]]] = []  # each round: its chips, its first turns
     chips: dict[str, int] = {}  # each player's live chips on the round
     first: dict[str, Action] = {}  # each player's first turn on the round
-    own: dict[str, Action] = {}  # each player's last turn on the round
     street = None
-    last: Action | None = None  # the last turn on the round
     level = 0  # the most live chips any player has in on the round
     all_in: set[str] = set()
     folded: dict[str, int] = {}  # the round (from 1) each player folded on
@@ -499,26 +506,13 @@ def betting_contradiction(record: HandRecord) -> tuple[Action, str] | None:
     for action in actions:
         on, name, kind, amount, _, marked, _, _, _ = action
         if on != street:
-            street, chips, first, own, last, level = on, {}, {}, {}, None, 0
+            street, chips, first, level = on, {}, {}, 0
             rounds.append((on, chips, first))
         if marked:
             all_in.add(name)
         if kind in turns:
-            if last is not None and last[1] == name and last[2] is not _FOLD:  # (after a fold: the replay's)
-                return action, (
-                    f"{name!r} acts ({_named(record, last)}), then acts again ({_named(record, action)}) on the"
-                    f" {on} with no other player acting between: the action goes round the table"
-                )
-            before = own.get(name)
-            if before is None:
+            if name not in first:
                 first[name] = action
-            elif before[2] is not _FOLD and chips.get(name, 0) >= level:
-                return action, (
-                    f"{name!r} acts on the {on} ({_named(record, before)}), then acts again ({_named(record, action)})"
-                    f" with {record.format_money(chips.get(name, 0))} in, as much as anyone: the action comes back"
-                    " to a player only to face a bet or a raise made after their turn"
-                )
-            last = own[name] = action
             if amount:
                 chips[name] = mine = chips.get(name, 0) + amount
                 if mine > level:

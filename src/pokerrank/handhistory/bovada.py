@@ -162,7 +162,6 @@ FLOP``), mucked, was paid without showing (``Seat+8: UTG+4 HI $1.71 [Does not sh
 showed (``Seat 3: UTG $399  with One pair [..]``, ``lost with``, ``lose with``, a Hi/Lo hand's ``LO $6.40
 [..]``, a knockout's ``BOUNTY awarded:$5``). The name is the seat's, or none (stud)."""
 _new = tuple.__new__
-_CALLED: Final = ActionKind.CALL
 _AMOUNTS: dict[tuple[str, int], int] = {}
 """Amounts already read, by their text and scale (most hands repeat a few)."""
 _NAMES: dict[str, str] = {}
@@ -264,9 +263,7 @@ class _Hand(TextHand):
         unmarked = not stud and "*** FLOP" not in self.text  # 2012: no street markers, the board in the summary alone
         acted: set[str] = set()
         folded: set[str] = set()
-        raised = 0  # the bet and raise lines read (one that raises nothing too: the replay names it)
-        turn_of: dict[str, int] = {}  # ``raised`` after each player's last turn
-        problem: HandHistoryError | None = None  # the first turn out of turn: raised once the figures are judged
+        problem: HandHistoryError | None = None  # the first turn after a fold: raised once the figures are judged
         all_in: set[str] = set()
         dealt_in = stud  # past "*** HOLE CARDS ***": an all-in before it is a forced bet
         left: dict[str, int] = {}
@@ -369,7 +366,7 @@ class _Hand(TextHand):
                     street_in, acted, high = {}, set(), 0
                 if name not in names:
                     raise self.fail(f"line {number} names {name!r}, who has no seat: {row!r}", at)
-                if name in folded or (name in acted and turn_of[name] == raised):
+                if name in folded:
                     problem = problem or self.again(name, at, row, lines)
                 folded.add(name)
                 actions.append(_new(Action, (street, name, ActionKind.FOLD, 0, None, False, None, None, at)))
@@ -397,16 +394,15 @@ class _Hand(TextHand):
                 side = "-Side" in head
                 to_token: str | None = None
             elif _FOLDS.match(verb):
-                if name in folded or (name in acted and turn_of[name] == raised):
+                if name in folded:
                     problem = problem or self.again(name, at, row, lines)
                 folded.add(name)
                 actions.append(_new(Action, (street, name, ActionKind.FOLD, 0, None, False, None, None, at)))
                 continue
             elif _CHECKS.match(verb):
-                if name in folded or (name in acted and turn_of[name] == raised):
+                if name in folded:
                     problem = problem or self.again(name, at, row, lines)
                 acted.add(name)
-                turn_of[name] = raised
                 actions.append(_new(Action, (street, name, ActionKind.CHECK, 0, None, False, None, None, at)))
                 continue
             elif _SHOWS.match(verb):
@@ -464,7 +460,7 @@ class _Hand(TextHand):
                 actions.append(_new(Action, (street, name, post, value, None, not left[name] - value, None, None, at)))
                 left[name] -= value
                 continue
-            if name in folded or (name in acted and turn_of[name] == raised):  # (a call, bet, raise or all-in)
+            if name in folded:  # (a call, bet, raise or all-in)
                 problem = problem or self.again(name, at, row, lines)
             if role == "all-in":
                 rest = left[name]
@@ -504,10 +500,7 @@ class _Hand(TextHand):
             if before + added > high:
                 acted = set()
                 high = before + added
-            if actions[-1][2] is not _CALLED:  # (a bet or a raise, one that raises nothing too)
-                raised += 1
             acted.add(name)
-            turn_of[name] = raised
         for number in range(summary + 1, len(lines)):  # the seat lines repeat what the hand said: read by shape
             row = lines[number].strip()
             if not row:
@@ -552,8 +545,12 @@ class _Hand(TextHand):
             # (the forced bets the rules allow, docs/RULES.md "Bovada"; its seats are numbered in no order)
             check_posts(self, lines, order=False)
             self.check_places(placed)
-            if problem is not None and not record.unparsed:  # (a line not read may be the turn between)
-                raise problem
+            if not record.unparsed:  # (a line not read may be the turn between)
+                order = self.out_of_order(lines)  # (the order of play, _order's: the first line out of it)
+                if order is not None and (problem is None or (order.line or 0) < (problem.line or 0)):
+                    problem = order
+                if problem is not None:
+                    raise problem
         return record
 
     def check_places(self, placed: list[tuple[str, ActionKind, int, str]]) -> None:
@@ -635,11 +632,11 @@ class _Hand(TextHand):
         )
 
     def again(self, name: str, at: int, row: str, lines: list[str]) -> HandHistoryError:
-        """The contradiction of ``name`` acting at line ``at`` (``row``) having folded, or having
-        acted on this street with no bet or raise since (a call or bet written onto the player who
-        then folds: UTG's ``Call 3400`` beside its fold on the flop of MTT #3412763123 had MATCHed).
-        NOT AUDITABLE, both lines quoted: the action goes round the table, and a player acts again
-        only facing a bet or raise made since."""
+        """The contradiction of ``name`` acting at line ``at`` (``row``) having folded (a call or
+        bet written onto the player who then folds: UTG's ``Call 3400`` beside its fold on the flop
+        of MTT #3412763123 had MATCHed). NOT AUDITABLE, both lines quoted, in the words of the order
+        of play (a turn again with no bet or raise since is :mod:`~pokerrank.handhistory._order`'s,
+        judged once the hand is read: :meth:`TextHand.out_of_order`)."""
         first = next(action.line for action in reversed(self.actions) if action.player == name)
         return self.acted_again(name, first, lines, at, shorten(row, 60))
 

@@ -85,6 +85,10 @@ summary line with the player's balance and what they ``collected``."""
 _CALLED_IN_FULL: Final = frozenset((ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND, ActionKind.BRING_IN))
 """The posts called at their full level where posted all in for less (E18)."""
 _NO_DROP: Final = frozenset(("partypoker", "Betfair", "888poker"))
+_DECLINED: Final = frozenset(("888poker",))
+"""The rooms that write a player declining his blind as a fold before the blinds are posted
+(888: ``Tigran64 folds`` between the small and the big blind, #440729020; docs/RULES.md, "The
+order of play"): no turn a post after it follows."""
 """The rooms whose cash hands that end before the flop keep no rake (none of the shared ones does:
 docs/RULES.md, "888poker", "partypoker"); another room's hands in their format (an exporter's:
 PokerBros, WPN) keep their own policy (a review: a PokerBros hand's unprinted rake had become a
@@ -525,8 +529,7 @@ class _Hand(TextHand):
         posted: set[int] = set()  # the amounts of the small and big blinds posted
         silent = head.blinds
         high = 0  # the most any player has put in on this street
-        raises = 0  # how often the street's bet went up (a blind, a bet, a raise)
-        turns: dict[str, int] = {}  # each player who acted on this street: ``raises`` after his last turn
+        turned: set[str] = set()  # the players who took a turn on this street
         ended: _Round = ("", {}, 0, 0)  # the street before this one: its name, its chips in, its bet, the marker's line
         out: set[str] = set()  # the players who folded
         problem: HandHistoryError | None = None  # the first turn out of turn: raised once the posts are judged
@@ -588,8 +591,8 @@ class _Hand(TextHand):
                         if cards:
                             boards[street] = cards_read.get(cards) or self.cards(cards)
                         street_in = {}
-                        high = raises = 0
-                        turns = {}
+                        high = 0
+                        turned = set()
                     continue
             dealt = dealt_re.match(row) if first == "D" and row[:9] == "Dealt to " else None
             if dealt is not None:
@@ -791,10 +794,10 @@ class _Hand(TextHand):
                         kind = _CALL if before + value <= high else _BET if not high else _RAISE
                     elif kind is _SMALL or kind is _BIG:
                         posted.add(value)
-                    turn = kind is _CALL or kind is _BET or kind is _RAISE
-                    mine = turns.get(name) if turn else raises - 1
-                    if mine == raises or (mine is None and ended[1].get(name, 0) < ended[2]):
-                        problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
+                    if (kind is _CALL or kind is _BET or kind is _RAISE) and name not in turned:
+                        turned.add(name)
+                        if ended[1].get(name, 0) < ended[2]:
+                            problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
                     if kind is _CALL and before + value > high:
                         problem = problem or self.call_over(name, value, before, high, at, street, row)
                     to = before + value if kind in (_BET, _RAISE) else None
@@ -802,11 +805,6 @@ class _Hand(TextHand):
                     street_in[name] = before + value
                     if before + value > high:
                         high = before + value
-                        raises += 1
-                    elif to is not None:  # (a raise that raises nothing: the replay names it)
-                        raises += 1
-                    if turn:
-                        turns[name] = raises
                     continue
             code, kind, value, all_in = plan
             if code == _ADDS:  # chips put in: the most lines
@@ -824,35 +822,37 @@ class _Hand(TextHand):
                 else:  # a call or a raise; a bring-in or a button's blind is a post
                     turn = kind is _CALL or kind is _RAISE
                 if turn:
-                    mine = turns.get(name)
-                    if mine == raises or (mine is None and ended[1].get(name, 0) < ended[2]):
-                        problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
+                    if name not in turned:
+                        turned.add(name)
+                        if ended[1].get(name, 0) < ended[2]:
+                            problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
                     if kind is _CALL and before + value > high:
                         problem = problem or self.call_over(name, value, before, high, at, street, row)
             elif code == _RAISES_TO:  # a raise to the total
-                mine = turns.get(name)
-                if mine == raises or (mine is None and ended[1].get(name, 0) < ended[2]):
-                    problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
+                if name not in turned:
+                    turned.add(name)
+                    if ended[1].get(name, 0) < ended[2]:
+                        problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
                 before = street_in.get(name, 0)
                 value -= before
                 if value <= 0:
                     raise self.fail(f"a raise to no more than the player had in: {row[:80]!r}", at)
                 turn = True
             elif code == _FOLDS:
-                mine = turns.get(name)
-                if mine == raises or (mine is None and ended[1].get(name, 0) < ended[2]):
-                    problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
-                turns[name] = raises
+                if name not in turned:
+                    turned.add(name)
+                    if ended[1].get(name, 0) < ended[2]:
+                        problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
                 out.add(name)
                 actions.append(_new(Action, (street, name, _FOLD, 0, None, False, None, None, at)))
                 continue
             elif code == _CHECKS:
                 if street_in.get(name, 0) < high:
                     raise self.fail(f"{name!r} checks facing a bet: chips posted without a line", at)
-                mine = turns.get(name)
-                if mine == raises or (mine is None and ended[1].get(name, 0) < ended[2]):
-                    problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
-                turns[name] = raises
+                if name not in turned:
+                    turned.add(name)
+                    if ended[1].get(name, 0) < ended[2]:
+                        problem = problem or self.out_of_turn(name, at, street, row, ended, out, lines)
                 actions.append(_new(Action, (street, name, _CHECK, 0, None, False, None, None, at)))
                 continue
             else:  # a notice, a hand not shown
@@ -867,11 +867,6 @@ class _Hand(TextHand):
             street_in[name] = before
             if before > high:
                 high = before
-                raises += 1
-            elif to is not None:  # (a bet or raise line that raises nothing: a raise still, the replay names it)
-                raises += 1
-            if turn:
-                turns[name] = raises
         return self.settle(head, boards, printed_rake, button, posted, lines, problem)
 
     def post_blinds(
@@ -1056,6 +1051,9 @@ class _Hand(TextHand):
         if not record.unparsed:  # (a line not read may be the chips a balance misses: that line is the reason)
             self.check_balances(record)
             self.check_forced(head, lines)
+            order = self.out_of_order(lines, declined=head.site in _DECLINED)  # (_order's; the first line named)
+            if order is not None and (problem is None or (order.line or 0) < (problem.line or 0)):
+                problem = order
             if problem is not None:  # (a line not read may be the turn that seems out of turn: the audit names it)
                 raise problem
         return record
@@ -1129,23 +1127,19 @@ class _Hand(TextHand):
         out: set[str],
         lines: list[str],
     ) -> HandHistoryError | None:
-        """The contradiction of ``name`` acting at line ``at`` (``row``, on ``street``) out of
-        turn: again on this street with no bet or raise since his last turn (a line written
-        twice, a bet written for the player who then folds or checks, a bet left out between two
-        turns of another player), or, his first turn on it, having ended the street before
-        (``ended``) short of its bet with chips left (a call left out, the chips taken back as a
-        bet nobody called; a call for less than the bet, and a turn after a fold, ``out``, are
-        the replay's to judge). NOT AUDITABLE, the lines quoted: the action goes round the table,
-        and a player acts again only facing a bet or raise made since. None: neither."""
-        mine = [action for action in self.actions if action.player == name]
-        if not mine or mine[-1].street != street:  # (his first turn on this street)
-            was, chips_in, bet, _ = ended
-            chips = chips_in.get(name, 0)
-            last = next((a for a in reversed(mine) if a.street == was), None)
-            if name in out or chips >= bet or (last is not None and last.kind is _CALL):
-                return None
-            return self.went_on_behind(name, at, street, was, chips, bet, self.bet_made(was, bet), lines)
-        return self.acted_again(name, mine[-1].line, lines, at, shorten(row, 60))
+        """The contradiction of ``name`` taking his first turn on ``street`` at line ``at``
+        (``row``) having ended the street before (``ended``) short of its bet with chips left (a
+        call left out, the chips taken back as a bet nobody called; a call for less than the bet,
+        and a turn after a fold, ``out``, are the replay's to judge). NOT AUDITABLE, the lines
+        quoted: a betting round ends only when every player still in has put in as much. None: he
+        did not. (A turn taken again with no bet or raise since is :mod:`~pokerrank.handhistory._order`'s,
+        judged once the hand is read: :meth:`TextHand.out_of_order`.)"""
+        was, chips_in, bet, _ = ended
+        chips = chips_in.get(name, 0)
+        last = next((a for a in reversed(self.actions) if a.player == name and a.street == was), None)
+        if name in out or chips >= bet or (last is not None and last.kind is _CALL):
+            return None
+        return self.went_on_behind(name, at, street, was, chips, bet, self.bet_made(was, bet), lines)
 
     def call_over(
         self, name: str, value: int, before: int, high: int, at: int, street: str, row: str

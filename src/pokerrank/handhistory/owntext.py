@@ -52,6 +52,7 @@ from typing import Any, Final, TypeVar
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._order import acted_again_words, late_post_words, order_fault
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount, cut_hands, lines_of
 from pokerrank.handhistory.verdicts import INCONSISTENT
@@ -271,16 +272,37 @@ class TextHand:
     def acted_again(self, name: str, first: int, lines: Sequence[str], at: int, said: str) -> HandHistoryError:
         """The contradiction of ``name`` acting at line ``at`` (``said``: that line, quoted) after
         their turn at line ``first`` (of ``lines``, the hand's) with no bet or raise between: NOT
-        AUDITABLE, both lines quoted (the order of play of Bovada, the bracket rooms and the rooms of
-        :mod:`~pokerrank.handhistory._rounds`: one rule, one message)."""
+        AUDITABLE, both lines quoted (the order of play of every room that reads its lines:
+        :mod:`~pokerrank.handhistory._order`, one rule, one message)."""
         before = lines[first - self.line].strip() if 0 <= first - self.line < len(lines) else ""
         return self.fail(
-            f"{name} acts (line {first}: {shorten(before, 60)}), then acts again (line {at}: {said}) with no bet or"
-            " raise between: the action goes round the table, and a player acts again only facing a bet or raise"
-            " made since",
-            at,
-            INCONSISTENT,
+            acted_again_words(name, f"line {first}: {shorten(before, 60)}", f"line {at}: {said}"), at, INCONSISTENT
         )
+
+    def out_of_order(
+        self, lines: Sequence[str], *, posts: bool = True, declined: bool = False
+    ) -> HandHistoryError | None:
+        """The first action of the hand out of the order of play (:func:`~pokerrank.handhistory._order.order_fault`:
+        a turn taken again with no bet or raise since the player's last on the round; with ``posts``, a blind,
+        straddle or ante posted after a turn on its round; ``declined``: a fold before the round's first other turn
+        a player declining his blind, 888's rule), as its error, the lines quoted; None: none is."""
+        found = order_fault(self.actions, posts=posts, declined=declined)
+        if found is None:
+            return None
+        action, earlier, late = found
+        at = action[8]
+        if not late:
+            return self.acted_again(action[1], earlier[8], lines, at, self.quote(lines, at, 60))
+        first = earlier[8]
+        said = late_post_words(
+            action[1],
+            f"line {at}: {self.quote(lines, at, 60)}",
+            action[2],
+            earlier[1],
+            f"line {first}: {self.quote(lines, first, 60)}",
+            action[0],
+        )
+        return self.fail(said, at, INCONSISTENT)
 
     def went_on_behind(
         self,

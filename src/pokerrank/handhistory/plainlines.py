@@ -720,6 +720,10 @@ class _Hand(TextHand):
         self.plays(room, rules, lines, index, names)
         if room.finish is not None:
             room.finish(self)
+        if not self.unparsed:  # (a line not read may be the turn that seems out of order: the audit names it)
+            problem = self.out_of_order(lines)
+            if problem is not None:
+                raise problem
         if head.family == "stud":
             self.button = None
         self.check_antes(lines)
@@ -991,7 +995,6 @@ class _Hand(TextHand):
         showdown = small_blind = fee_printed = acted = False
         coming: list[tuple[str, int]] = []
         anted: set[str] = set()
-        last = ""  # the player of the round's last fold, check or wager
         rounds = self.rounds
         button_ante = room.button_ante
         groups: dict[str, str | Any]
@@ -1022,18 +1025,12 @@ class _Hand(TextHand):
                 kind, detail, groups, extra = rests.get(rest) or _read_rest(rules, rest)
                 if extra is None:  # (a wager or a post: below)
                     if kind is _FOLD:  # the most common lines, first
-                        if player == last:
-                            raise self.twice(player, at, lines)
                         fold(player, at)
                         acted = True
-                        last = player
                         continue
                     if kind is _CHECK:
-                        if player == last:
-                            raise self.twice(player, at, lines)
                         check(player, at)
                         acted = True
-                        last = player
                         continue
                     if kind is _NOISE:
                         continue
@@ -1056,7 +1053,6 @@ class _Hand(TextHand):
                 kind, detail, groups, extra = said_line
                 if kind is None:
                     unparsed.append((at, line))
-                    last = ""  # (whose line it is is not known: no player is said to act twice over it)
                     continue
                 if kind is _NOISE:
                     continue
@@ -1098,18 +1094,18 @@ class _Hand(TextHand):
                     if dead:
                         self.dead[player] = self.dead.get(player, 0) + dead
                     append(_new(Action, (self.street, player, act, added, None, all_in, None, None, at)))
-                    if act is _BRING_IN_POST:  # (the bring-in is its player's turn: the next is another's)
-                        last = player
                     continue
                 verb, token, to, all_in = extra
-                if player == last:
-                    raise self.twice(player, at, lines)
-                last = player
                 chips = known(token) or units(token, at)
                 street_in = self.street_in  # (TextHand.wager, inline: one look-up of what he has in, no call)
                 before = street_in.get(player, 0)
                 if to:
                     if chips <= before:
+                        # (a line written again: named as the turn out of order it is, where it is one)
+                        append(_new(Action, (self.street, player, _CALLS, 0, None, all_in, None, None, at)))
+                        again = None if unparsed else self.out_of_order(lines)
+                        if again is not None:  # (the first line out of order: this one, or one before)
+                            raise again
                         more = "as much" if chips == before else "more"
                         raise self.fail(f"{player} goes to {token} having already put in {more}", at)
                     added = chips - before
@@ -1158,7 +1154,7 @@ class _Hand(TextHand):
                     if acted:  # (the round's chips kept: bet_not_called)
                         rounds.append(self.street_in)
                     self.new_street(new_street, bets_stay=not acted)
-                    acted, last = False, ""
+                    acted = False
             elif kind is _DEAL:
                 seen = groups["cards"].split()
                 if "X" in seen:
@@ -1171,7 +1167,6 @@ class _Hand(TextHand):
                 if self.street == "deal":  # (the first draw ends the deal's round: TextHand.draw)
                     rounds.append(self.street_in)
                 self.drawn(player, groups, detail, at)
-                last = ""  # (a draw ends the round: the next begins)
             elif kind is _COLLECT and detail == "stated":  # KingsClub's wins line: checked against the stacks
                 self.stated.setdefault(player, []).append((units(groups["amount"], at), at, line))
             elif kind is _SHOW or kind is _COLLECT:  # a payout may show the cards too (old WPN)
@@ -1203,11 +1198,8 @@ class _Hand(TextHand):
                 if paid > 0 or (paid == 0 and detail != "result"):  # a player's result line: "Collects: 0", nothing
                     self.collect(player, paid, (groups.get("pot") or "pot").lower(), at, run)
             elif kind is _FOLD or kind is _CHECK:  # a line that names its player later
-                if player == last:
-                    raise self.twice(player, at, lines)
                 (fold if kind is _FOLD else check)(player, at)
                 acted = True
-                last = player
             elif kind is _TOTALS:  # the rake, and a jackpot fee taken like it (old WPN)
                 rake, fee = groups.get("rake"), groups.get("fee")
                 rake_units = units(rake, at) if rake else 0
@@ -1226,24 +1218,6 @@ class _Hand(TextHand):
             self.runs.setdefault(run, [])
         for name, index in coming:
             self.dead_small_blind(name, index)
-
-    def twice(self, player: str, at: int, lines: list[str]) -> HandHistoryError:
-        """The contradiction of ``player`` acting at line ``at`` right after his own fold, check,
-        wager or bring-in (the last of his the actions hold), no other player acting between on the round: the
-        action goes round the table, and a player acts again only once another has (KingsClub's
-        ``Player0 bets 50`` written twice had MATCHed, the second bet taken back with the first
-        as the bet no one called). NOT AUDITABLE, both lines quoted."""
-        turns = (_FOLDED, ActionKind.CHECK, _CALLS, _BETS, _RAISES, _BRING_IN_POST)
-        first = next(
-            action.line for action in reversed(self.actions) if action.player == player and action.kind in turns
-        )
-        said = [shorten(lines[number - self.line].strip(), 60) for number in (first, at)]
-        return self.fail(
-            f"{player} acts (line {first}: {said[0]}), then acts again (line {at}: {said[1]}) with no other"
-            " player acting between: the action goes round the table",
-            at,
-            INCONSISTENT,
-        )
 
     def dead_small_blind(self, name: str, index: int) -> None:
         """``P: posts blind 44`` (KingsClub's big blind to come in) where the player's stack
