@@ -375,8 +375,8 @@ def _check_sizes(hand: TextHand, record: HandRecord, lines: list[str], sizes: li
     6,800`` twice in a tournament's hand #2083045194): lines that all say the same pot are read
     so too."""
     blocks = [0]  # where each street's lines start (one line a pot, blank lines between)
-    for k in range(1, len(sizes)):
-        if "".join(lines[sizes[k - 1][0] + 1 : sizes[k][0]]).strip():
+    for k in range(1, len(sizes)):  # (an action between two: a line between them, read as a play)
+        if sizes[k][2] != sizes[k - 1][2] or "".join(lines[sizes[k - 1][0] + 1 : sizes[k][0]]).strip():
             blocks.append(k)
     last = blocks[-1]
     if len(blocks) > 1:

@@ -1960,7 +1960,7 @@ class _Reader:
             speaker = _one_word_speaker if " " not in every else _speakers(names)
             skip = 1
         streets = room.streets
-        room_lines = room.lines
+        room_lines = _worded(room.lines) if room.lines else ()
         raise_by = room.raise_by
 
         # -- the actions, line by line
@@ -2224,7 +2224,10 @@ class _Reader:
                 dealt.append((street, name, a if b is None else b))
                 continue
             if room_lines:  # the room's own lines (read()): the first rule whose pattern matches (Room.lines)
-                for rule in room_lines:  # (in place: two calls a line less)
+                said = None
+                for rule in room_lines:  # (in place: two calls a line less; a line without its words not tried)
+                    if rule[2] and rule[2] not in line:
+                        continue
                     said = rule[0].match(line)
                     if said is not None:
                         line_kind = rule[1]
@@ -2983,7 +2986,9 @@ def _action_line(line: str, room: Room, names: dict[str, int]) -> tuple[str | Li
     ['cancelled', 'skipped', None]
     """
     if room.lines:
-        for pattern, kind in room.lines:  # the room's own lines (Room.lines): its chat only a seated player's
+        for pattern, kind, words in _worded(room.lines):  # the room's own lines (Room.lines): its chat only a
+            if words and words not in line:  # seated player's (a line without the words a rule needs: not tried)
+                continue
             found = pattern.match(line)
             if found is not None:
                 if kind is not _CHAT:
@@ -3013,6 +3018,24 @@ def _action_line(line: str, room: Room, names: dict[str, int]) -> tuple[str | Li
     if any(noise in line for noise in NOISE_WORDS) or _harmless(_without_names(line, names)):
         return _SKIPPED, None
     return None, None
+
+
+def _worded(rules: tuple[tuple[re.Pattern[str], LineKind], ...]) -> tuple[tuple[re.Pattern[str], LineKind, str], ...]:
+    """A room's own lines (:attr:`~pokerrank.handhistory.sites.Room.lines`), each with the words
+    every match of its pattern holds (:func:`~pokerrank.handhistory.sites.spec.top_words`; ""
+    where none are known): a line without them is not tried, as no match of the pattern can be
+    found in it (Full Tilt's ``^.+ \\(Observer\\): `` searched a whole line to fail). Worked out
+    once a room's tuple of rules (bounded)."""
+    kept = _WORDED.get(id(rules))
+    if kept is None or kept[0] is not rules:
+        kept = (rules, tuple((pattern, kind, top_words(pattern)) for pattern, kind in rules))
+        if len(_WORDED) < 1000 and type(rules) is tuple:  # (a room made by a caller, its list: never kept)
+            _WORDED[id(rules)] = kept
+    return kept[1]
+
+
+_WORDED: dict[int, tuple[object, tuple[tuple[re.Pattern[str], LineKind, str], ...]]] = {}
+""":func:`_worded` by the id of a room's rules (with the rules, so an id used again is not taken)."""
 
 
 def _seated_chat(line: str, names: Iterable[str]) -> bool:
@@ -3059,7 +3082,9 @@ def _summary_line(line: str, room: Room) -> tuple[str | LineKind | None, re.Matc
     if line in RUN_WORDS or (line.startswith("*** SUMMARY ") and line[12:13].isdigit()):
         return _RUN_LINE, None
     if room.lines:
-        for pattern, kind in room.lines:  # the first rule that reads it (Room.lines); no chat in a summary
+        for pattern, kind, words in _worded(room.lines):  # the first rule that reads it (Room.lines); no chat
+            if words and words not in line:  # in a summary (a line without the words a rule needs: not tried)
+                continue
             found = pattern.match(line) if kind is not _CHAT else None
             if found is not None:
                 if kind is LineKind.NOISE or kind is LineKind.COLLECT:

@@ -87,6 +87,10 @@ def blinds_as_printed(record: HandRecord, text: str) -> None:
     if record.unparsed:
         return
     actions = record.actions
+    if _posts_plain(actions) and _blinds_plain(
+        actions, *_judged(record.stakes, record.structure, False, record.tournament is None)
+    ):
+        return  # (nothing the rules could find: the short way, the same answer)
     found = blind_contradiction(
         actions, record.stakes, record.structure, record.seats, record.dead, record.format_money,
         sizes=record.tournament is None,
@@ -108,6 +112,8 @@ def plain_blinds_as_printed(hand: TextHand) -> None:
     blind)."""
     if hand.unparsed:
         return
+    if _blinds_plain(hand.actions, *_judged(hand.stakes, hand.structure, True, hand.tournament is None)):
+        return  # (nothing the rules could find: the short way, the same answer)
     found = blind_contradiction(
         hand.actions, hand.stakes, hand.structure, hand.seats, hand.dead, hand.money_text, True,
         hand.tournament is None,
@@ -123,6 +129,73 @@ def _quoted(text: str, first: int, at: int, why: str) -> str:
     rows = lines_of(text)
     row = rows[at - first].strip() if 0 <= at - first < len(rows) else ""
     return f"line {at}: {shorten(row, 80)}: {why}" if row else why
+
+
+def _judged(stakes: tuple[int, ...], structure: str, limit: bool, sizes: bool) -> tuple[int, int]:
+    """(small blind, big blind) that :func:`blind_contradiction` holds the posts to: (0, 0) where
+    the stakes name no sizes judged, (0, the small bet) at a limit table judged (``limit``)."""
+    small = big = 0  # (the blinds' sizes judged: none where the stakes do not name them)
+    if sizes and len(stakes) >= 2:
+        if structure in _TABLES:
+            small, big = stakes[0], stakes[1]
+        elif limit and structure == "limit":
+            small, big = 0, stakes[0]
+        if not 0 <= small <= big:
+            small = big = 0
+    return small, big
+
+
+def _blinds_plain(actions: Sequence[Action], small: int, big: int) -> bool:
+    """Whether :func:`blind_contradiction` surely finds nothing in the posts that open
+    ``actions``, the blinds judged at ``small`` and ``big`` (:func:`_judged`): every player posts
+    one blind at most, no dead blind where the small blind is judged, each small blind ``small``
+    (a limit table's, ``small`` 0: at most ``big``) and each big blind ``big`` (where ``big`` is
+    judged). False: the full reading decides (and words what it finds). A short way that must
+    agree with it (tests/test_handhistory_stakes_plain.py)."""
+    named: set[str] = set()
+    for action in actions:
+        kind = action[2]
+        if kind not in _OPENING:
+            break
+        amount = action[3]
+        if kind is _ANTE or kind not in _WORDS or not amount:
+            continue
+        if kind is _DEAD:
+            if small:
+                return False
+            continue  # (a dead blind where the small blind is not judged: not read)
+        name = action[1]
+        if name in named:
+            return False
+        named.add(name)
+        if big and (amount != big if kind is _BIG else amount != small if small else amount > big):
+            return False  # (a blind of another size: judged in full, all in for less or not)
+    return True
+
+
+def _posts_plain(actions: Sequence[Action]) -> bool:
+    """Whether the ante rule :func:`blinds_as_printed` asks of
+    :func:`~pokerrank.handhistory._posts.forced_bet_contradiction` (no stakes) surely finds
+    nothing: no player posts the ante, the small blind or the big blind twice, the antes are of
+    one size, and where two or more players ante, every player who acts antes. False: the full
+    reading decides (and words what it finds). A short way that must agree with it."""
+    keys: set[tuple[str, ActionKind]] = set()
+    anted: set[str] = set()
+    ante = -1
+    for action in actions:
+        kind = action[2]
+        if kind is _ANTE or kind is _SMALL or kind is _BIG:
+            key = (action[1], kind)
+            if key in keys:
+                return False
+            keys.add(key)
+            if kind is _ANTE:
+                if ante < 0:
+                    ante = action[3]
+                elif action[3] != ante:
+                    return False
+                anted.add(action[1])
+    return len(anted) < 2 or all(action[1] in anted for action in actions)
 
 
 def blind_contradiction(
@@ -142,14 +215,7 @@ def blind_contradiction(
     dead money (a player with some may post both blinds on two lines); ``sizes`` False (a
     tournament, whose stakes the first line may not print): only a blind posted twice, or
     both on two lines, is judged."""
-    small = big = 0  # (the blinds' sizes judged: none where the stakes do not name them)
-    if sizes and len(stakes) >= 2:
-        if structure in _TABLES:
-            small, big = stakes[0], stakes[1]
-        elif limit and structure == "limit":
-            small, big = 0, stakes[0]
-        if not 0 <= small <= big:
-            small = big = 0
+    small, big = _judged(stakes, structure, limit, sizes)
     both = small + big if small else 0
     opening = list(takewhile(lambda action: action[2] in _OPENING, actions))
     # (a player's two blinds on two lines are a newcomer's only beside other players' small and big blinds)
