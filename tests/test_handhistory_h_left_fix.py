@@ -80,6 +80,12 @@ def test_the_shared_rule_takes_the_dead_part_of_a_post_over_the_big_blind_out() 
     assert short_back(actions, {}, {"ann": 350}) == ShortBack("ann", 350, 400, 500, 100)
     # (a reader that marked the $0.50 dead: taken out once)
     assert short_back(actions, {"ann": 50}, {"ann": 350}, big_blind=100) is None
+    # (stakes no other player's big blind shows, a header written wrong: no part of the post is dead)
+    assert short_back(actions, {}, {"ann": 350}, big_blind=50) == ShortBack("ann", 350, 400, 500, 100)
+    # (the only player with live chips: all of them nobody called; a deleted big blind)
+    alone = (Action("preflop", "ann", ActionKind.SMALL_BLIND, 0), Action("preflop", "bob", ActionKind.RAISE, 60))
+    assert short_back(alone, {}, {"bob": 40}) == ShortBack("bob", 40, 60, 60, 0)
+    assert short_back(alone, {}, {"bob": 60}) is None
 
 
 # 888 at $0.01/$0.02: ann's small blind $0.01 and raise of $0.20 (to $0.21), bob's big blind $0.02

@@ -71,11 +71,12 @@ def short_back(
     always: bool = False,
 ) -> ShortBack | None:
     """The bet nobody called handed back short, or None: the player who put in the most live
-    chips (antes apart, ``dead`` money apart, and where ``big_blind`` is the table's, a blind's
-    part over it that ``dead`` does not hold) is handed back (``returned``) less than their
-    excess over the next most. None handed back is short only where the room ``always`` prints
-    the bet it hands back (PokerNow); else the rules hand it back. More, or to another player,
-    is the replay's to judge (it names the line). Fewer than two players with live chips: none.
+    chips (antes apart, ``dead`` money apart, and where ``big_blind`` is the table's, as another
+    player's big blind of that size shows, a blind's part over it that ``dead`` does not hold) is
+    handed back (``returned``) less than their excess over the next most (all of them where no
+    other player put a live chip in). None handed back is short only where the room ``always``
+    prints the bet it hands back (PokerNow); else the rules hand it back. More, or to another
+    player, is the replay's to judge (it names the line).
 
     >>> bets = Action("preflop", "ann", ActionKind.BET, 75), Action("preflop", "bob", ActionKind.CALL, 25)
     >>> short_back(bets, {}, {"ann": 49})
@@ -85,25 +86,29 @@ def short_back(
     """
     live: dict[str, int] = {}
     over: dict[str, int] = {}  # (a blind's part over the table's big blind: both blinds in one post)
+    big: set[str] = set()  # (the players who posted the table's big blind as such)
     for action in actions:
         amount = action.amount
         if amount and action.kind is not _ANTE:
             live[action.player] = live.get(action.player, 0) + amount
-            if big_blind and action.kind in _BLINDS and amount > big_blind and action.street == "preflop":
-                over[action.player] = over.get(action.player, 0) + amount - big_blind
+            if big_blind and action.kind in _BLINDS and action.street == "preflop":
+                if amount > big_blind:
+                    over[action.player] = over.get(action.player, 0) + amount - big_blind
+                elif amount == big_blind and action.kind is _BIG_BLIND:
+                    big.add(action.player)
     for name, amount in dead.items():
         if name in live:
             live[name] -= amount
-    for name, amount in over.items():
-        if not dead.get(name):  # (a reader that marked it dead has taken it out above)
+    for name, amount in over.items():  # (one the reader marked dead is out above)
+        if not dead.get(name) and big - {name}:
             live[name] -= amount
-    chips = sorted((amount for amount in live.values() if amount > 0), reverse=True)
+    chips = [*sorted((amount for amount in live.values() if amount > 0), reverse=True), 0]
     if len(chips) < 2:
-        return None
+        return None  # (nobody put a live chip in)
     top, second = chips[:2]
     if top <= second:
         return None
-    name = next(player for player, chips in live.items() if chips == top)
+    name = next(player for player, amount in live.items() if amount == top)
     back = returned.get(name, 0)
     if back >= top - second or not (back or always):
         return None
