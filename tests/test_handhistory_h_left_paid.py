@@ -1,7 +1,9 @@
 """What the room paid where it prints nothing of the bet nobody called (docs/RULES.md,
-"Payouts"): 888's win line a cent over the pot and the bet is the room paying against its
-rules, a MISMATCH naming the player and both amounts (it was NOT AUDITABLE, "unreadable", while
-the same payment written as the pot alone a cent over was a MISMATCH); partypoker's win lines
+"Payouts"): 888's win line a cent over the pot alone is the room paying against its rules, a
+MISMATCH naming the player and both amounts; a cent over the pot and the bet is more than every
+chip put in, chips no action moved (a line left out or written twice): NOT AUDITABLE, "chips do
+not add up", the win line quoted with both amounts (the lead's decision on h-left's review: one
+wording for 888, partypoker and Betfair, ``bracket._Hand.paid_over``); partypoker's win lines
 hold the bet in every shared hand that has one, so its lines are read by that convention (what
 they paid is what the room paid), where the nearer-of-two reading stays for the rooms whose
 files do not settle it. Every figure is worked out by hand in the comment beside the text."""
@@ -35,8 +37,8 @@ bob folds
 """
 
 # partypoker, the same hand: ann puts in $0.21, bob $0.02; the pot $0.04, $0.19 nobody called;
-# the rules give ann $0.23. partypoker's win lines hold the bet (64 of the 64 shared hands with
-# one: 59 in the pot's win line, 5 in a "side pot" of its bettor alone).
+# the rules give ann $0.23. partypoker's win lines hold the bet (61 of the 61 distinct shared hands
+# with one: 57 in the pot's win line, 4 in a "side pot" of its bettor alone).
 PARTY = """***** Hand History for Game 902 *****
 $0.01/$0.02 USD NL Texas Hold'em - Wednesday, October 11, 17:27:53 CEST 2017
 Table Aria (Real Money)
@@ -65,21 +67,32 @@ def test_888_paying_the_pot_and_the_bet_or_the_pot_alone_matches(won: str) -> No
     assert verdict.outcome is Outcome.MATCH, verdict.detail
 
 
-@pytest.mark.parametrize("won", ["ann collected [ $0.24 ]", "ann collected [$0.24]", "ann collected [ $0.05 ]"])
-def test_888_paying_a_cent_over_is_a_mismatch_naming_the_player_and_both_amounts(won: str) -> None:
-    """$0.24 (the pot and the bet a cent over) and $0.05 (the pot alone a cent over, the bet back
-    on no line): the room gave ann $0.24 either way, one verdict."""
-    verdict = _verdict(PACIFIC.format(won=won))
+def test_888_paying_the_pot_alone_a_cent_over_is_a_mismatch_naming_the_player_and_both_amounts() -> None:
+    """$0.05: the pot alone a cent over, the bet back on no line: the room gave ann $0.24, no more
+    than was put in: a payout against the rules."""
+    verdict = _verdict(PACIFIC.format(won="ann collected [ $0.05 ]"))
     assert verdict.outcome is Outcome.MISMATCH, verdict.detail
     assert [p for p in verdict.payouts if not p.ok] == [Payout("total", "ann", 23, 24)]
     assert "ann: the rules give $0.23, the room paid $0.24" in verdict.detail
+
+
+@pytest.mark.parametrize("won", ["ann collected [ $0.24 ]", "ann collected [$0.24]"])
+def test_888_paying_more_than_every_chip_put_in_does_not_add_up(won: str) -> None:
+    """$0.24 of the $0.23 put in: chips no action moved, the win line quoted with both amounts
+    (h-left had made it a payout MISMATCH blaming the room for the missing line)."""
+    verdict = _verdict(PACIFIC.format(won=won))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "chips do not add up", verdict.detail
+    assert verdict.detail == (
+        f"line 15 ('{won}') pays 'ann' 0.24, more than the 0.23 put in: chips no action moved (the record leaves out"
+        " a line, or writes one twice)"
+    )
 
 
 def test_888_a_win_line_written_twice_still_does_not_add_up() -> None:
     """The same line twice in a row pays $0.46 of the $0.23 put in: the file contradicts itself."""
     verdict = _verdict(PACIFIC.format(won="ann collected [ $0.23 ]\nann collected [ $0.23 ]"))
     assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
-    assert "more than the 23 put in" in verdict.detail and "repeats the line before" in verdict.detail
+    assert "more than the 0.23 put in" in verdict.detail and "repeats the line before" in verdict.detail
 
 
 def test_partypoker_paying_the_pot_and_the_bet_matches() -> None:

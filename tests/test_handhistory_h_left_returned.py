@@ -85,7 +85,7 @@ def test_pokertracker_handing_back_a_cent_short_contradicts_the_record() -> None
     assert verdict.reason == INCONSISTENT
     assert verdict.detail == (
         "line 21 ('Player2: wins $0.74 (uncalled)') hands 'Player2' back $0.74, but the bet nobody called is $0.75"
-        " ($0.87 put in against $0.12): a bet nobody called comes back whole (no rake is taken from it)"
+        " ($0.87 of live chips put in against $0.12): a bet nobody called comes back whole (no rake is taken from it)"
     )
     assert verdict.hand.error is not None and verdict.hand.error.line == 21
 
@@ -111,7 +111,7 @@ def test_everest_handing_back_less_than_the_bet_contradicts_the_record(back: str
     assert verdict.reason == INCONSISTENT
     assert verdict.detail == (
         f"line 19 ('Uncalled bet of {back} returned to dan') hands 'dan' back {back}, but the bet nobody called is"
-        " $7 ($11 put in against $4): a bet nobody called comes back whole (no rake is taken from it)"
+        " $7 ($11 of live chips put in against $4): a bet nobody called comes back whole (no rake is taken from it)"
     )
 
 

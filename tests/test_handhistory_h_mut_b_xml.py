@@ -278,7 +278,7 @@ def test_merge_an_uncalled_bet_handed_back_short(back: str) -> None:
     outcome, detail = _verdict(text)
     assert outcome is Outcome.NOT_AUDITABLE
     assert f"hands 'ann' back ${back.rstrip('0').rstrip('.') if '.' in back else back}" in detail
-    assert "but the bet nobody called is $3 ($5 put in against $2)" in detail
+    assert "but the bet nobody called is $3 ($5 of live chips put in against $2)" in detail
 
 
 # ann (the button) limps, bob completes his small blind, cid checks; on the flop bob checks, cid

@@ -204,10 +204,10 @@ def test_cake_a_bet_handed_back_short_is_not_auditable() -> None:
     # the cent left over read as rake (Cake prints none): it MATCHed
     outcome, detail = verdict(CAKE.replace("ann: bets $1.33", "ann: bets $1.34"))
     assert outcome == "not auditable"
-    assert "ann is handed back 1.33, but put in 1.34 more than any other player" in detail
+    assert "hands 'ann' back 1.33, but the bet nobody called is 1.34" in detail
     outcome, detail = verdict(CAKE.replace("returns uncalled bet $1.33", "returns uncalled bet $1.32"))
     assert outcome == "not auditable"
-    assert "ann is handed back 1.32, but put in 1.33 more" in detail
+    assert "hands 'ann' back 1.32, but the bet nobody called is 1.33" in detail
 
 
 STUD = """Everleaf Gaming Game #3
@@ -318,10 +318,10 @@ def test_pokernow_the_bet_nobody_called_is_printed_handed_back() -> None:
     left_out = "\n".join(row for row in rows if not row.startswith('"Uncalled'))
     outcome, detail = verdict(left_out)
     assert outcome == "not auditable"
-    assert "no row hands back the bet nobody called, but 'ann @ a1' put in 50 more than any other player" in detail
+    assert "no row hands 'ann @ a1' back the bet nobody called, 50 (150 of live chips put in against 100)" in detail
     outcome, detail = verdict(POKERNOW.replace("raises to 150", "raises to 151"))
     assert outcome == "not auditable"
-    assert "hands 50 back, but 'ann @ a1' put in 51 more than any other player" in detail
+    assert "hands 'ann @ a1' back 50, but the bet nobody called is 51" in detail
 
 
 POKERNOW_ALL_IN = '''entry,at,order
@@ -347,7 +347,7 @@ def test_pokernow_an_all_in_called_for_less_hands_back_the_rest() -> None:
     rows = POKERNOW_ALL_IN.split("\n")
     outcome, detail = verdict("\n".join(row for row in rows if not row.startswith('"Uncalled')))
     assert outcome == "not auditable"
-    assert "'ann @ a1' put in 50 more than any other player" in detail
+    assert "'ann @ a1' back the bet nobody called, 50" in detail
 
 
 _OG_HEAD = """***** History for hand R9-1-1 *****

@@ -99,7 +99,8 @@ def test_partypoker_paying_a_chip_over_the_pot_and_the_bet_does_not_add_up() -> 
     """``wins $0.24``: a cent more than the $0.23 put in."""
     verdict = _verdict(PARTY.format(won="$0.24"))
     assert verdict.outcome is Outcome.NOT_AUDITABLE
-    assert "more than the 23 put in" in verdict.detail
+    assert verdict.reason == "chips do not add up"
+    assert "line 13 ('ann wins $0.24 USD') pays 'ann' 0.24, more than the 0.23 put in" in verdict.detail
 
 
 LIMIT_TOURNAMENT = """PokerStars Hand #91001: Tournament #91, $2.00+$0.20 USD Hold'em Limit - Level II (60/120) - \

@@ -52,6 +52,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._posts import check_posts, forced_bet_contradiction, spent_all
 from pokerrank.handhistory.owntext import QuietLines, TextHand, guarded, repeated_line, stray_text
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
+from pokerrank.handhistory.sites.uncalled import BET_IN_WIN, ShortBack, short_back_said
 from pokerrank.handhistory.sites.vocabulary import PLAIN_NUMBER, cut_hands, lines_of
 from pokerrank.handhistory.verdicts import INCONSISTENT, UNPARSED
 
@@ -176,16 +177,6 @@ class Grammar:
     name (888: :func:`~pokerrank.handhistory._posts.blind_out_of_turn`); else only the big
     blind's place after the small blind is (partypoker's button line may name an empty seat, and
     a player between it and the small blind post nothing: NLHE #14019052)."""
-    paid_over: bool = False
-    """Whether a hand paying more than was put in, no line written twice, is read as paid (the
-    audit's MISMATCH names the player and both amounts: 888, whose win line may hold the bet
-    nobody called, ``collected [ $0.24 ]`` a cent over the $0.23 put in); else NOT AUDITABLE."""
-    bet_in_win: bool = False
-    """Whether the room's win lines hold the bet nobody called, always (partypoker: every shared
-    hand with one, docs/RULES.md "Payouts"): a win line no more than the pots is the room paying
-    short, not the bet handed back on no line (a line of its own, a "side pot" of its bettor
-    alone, still hands it back)."""
-
     quiet_first: frozenset[str] = field(init=False, repr=False, compare=False)
     """The first letters of :attr:`quiet`'s starts: a line beginning otherwise is none of them."""
     quiet_verbs: tuple[str, ...] = field(init=False, repr=False, compare=False)
@@ -1173,12 +1164,40 @@ class _Hand(TextHand):
 
     def back_by_rules(self, put: dict[str, int], total: int, paid: int) -> tuple[dict[str, int], int]:
         """:meth:`TextHand.back_by_rules`; where the room's win lines hold the bet nobody called
-        (:attr:`Grammar.bet_in_win`), nothing went back on no line."""
+        (:data:`~pokerrank.handhistory.sites.uncalled.BET_IN_WIN`), nothing went back on no line,
+        and a "side pot" of its bettor alone paying less than the bet while the other lines pay
+        the pots whole hands it back short: NOT AUDITABLE, the line quoted (the chips kept can
+        come only from the bet nobody called, which no rake touches)."""
+        if self.site in BET_IN_WIN:
+            self.side_pot_short(put, total, paid)
         back, pots = TextHand.back_by_rules(self, put, total, paid)
-        if back and pots == paid and self.grammar.bet_in_win and self.site == self.grammar.name:
+        if back and pots == paid and self.site in BET_IN_WIN:
             # (not a side pot of its bettor alone, nor an exporter's text: PokerBros' has its own ways)
             return {}, paid
         return back, pots
+
+    def side_pot_short(self, put: dict[str, int], total: int, paid: int) -> None:
+        """Raise where a "side pot" line pays the player with the bet nobody called less than
+        that bet while the room's other lines pay every other chip put in (the pots whole): the
+        side pot is that bettor's alone, the bet handed back short (``ann wins $0.99 USD from
+        the side pot 1`` of a $1 bet nobody called, the main pot's $1 paid)."""
+        excess = self.uncalled(put)
+        if excess is None:
+            return
+        top, chips = excess
+        for collection in self.collected:
+            amount = collection.amount
+            if (
+                collection.player == top
+                and collection.pot[:4] == "side"
+                and 0 < amount < chips == total - paid + amount
+            ):
+                dead = self.dead
+                live = sorted((chips - dead.get(name, 0) for name, chips in put.items()), reverse=True)
+                row = lines_of(self.text)[collection.line - self.line].strip()
+                said = f"line {collection.line} ({shorten(row, 80)}: a side pot of {top!r} alone)"
+                short = ShortBack(top, amount, live[0] - live[1], live[0], live[1])
+                raise self.fail(short_back_said(short, said, self.money_text), collection.line, INCONSISTENT)
 
     def check_settled(self, put: dict[str, int], total: int, paid: int, back: int) -> None:
         """The summary's bets (partypoker) against the lines, a result line, and no more paid
@@ -1198,11 +1217,33 @@ class _Hand(TextHand):
                     UNPARSED,
                 )
             raise self.fail(f"the hand records no {self.grammar.won} line: no result to audit")
-        if paid + back > total and (not self.grammar.paid_over or repeated_line(lines_of(self.text))):
-            raise self.fail(
-                f"the room pays {paid + back} units of the hand, more than the {total} put in: "
-                "its numbers do not add up" + repeated_line(lines_of(self.text))
-            )
+        if paid + back > total:
+            raise self.paid_over(total, back)
+
+    def paid_over(self, total: int, back: int) -> HandHistoryError:
+        """A hand whose win lines pay (with what it hands back) more than every chip put in
+        (``total``): chips no action moved, the record leaves out a line or writes one twice
+        (NOT AUDITABLE, the chips do not add up: 888, partypoker and Betfair in these words). The
+        win line that takes the payouts over is quoted, with what it pays and what was put in."""
+        lines = lines_of(self.text)
+        money = self.money_text
+        running = back
+        for collection in sorted(self.collected, key=lambda c: c.line):
+            running += collection.amount
+            if running > total:
+                break
+        row = lines[collection.line - self.line].strip() if 0 <= collection.line - self.line < len(lines) else ""
+        said = f"line {collection.line} ({shorten(row, 80)})" if row else "a win line"
+        if running != collection.amount:  # (with other lines or a bet handed back)
+            what = f", which brings what the room pays and hands back to {money(running)}"
+        else:
+            what = ""
+        return self.fail(
+            f"{said} pays {collection.player!r} {money(collection.amount)}{what}, more than the {money(total)} put"
+            " in: chips no action moved (the record leaves out a line, or writes one twice)" + repeated_line(lines),
+            collection.line or self.line,
+            "chips do not add up",
+        )
 
     def check_paid(self, put: dict[str, int]) -> None:
         """Nothing: this family hands back only what the rules say went back, and a payout to

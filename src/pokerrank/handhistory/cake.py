@@ -46,6 +46,7 @@ from pokerrank.handhistory._posts import check_posts
 from pokerrank.handhistory._rounds import check_rounds
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, Claim, HandRecord
+from pokerrank.handhistory.sites.uncalled import short_back, short_back_said
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = ["MAX_INFERRED_RAKE", "looks_like_cake", "read_cake"]
@@ -265,19 +266,12 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
 
 def _whole_bet_back(hand: TextHand, lines: list[str], given: dict[str, int]) -> None:
     """The bet nobody called goes back whole: a ``returns uncalled bet`` line handing its player
-    back less than his chips above every other player's is a file that disagrees with itself
-    (the cent kept would read as rake, the room printing none): NOT AUDITABLE, the line quoted."""
-    uncalled = hand.uncalled(hand.put)
-    if uncalled is None:
+    back less than his live chips above every other player's is a file that disagrees with itself
+    (the cent kept would read as rake, the room printing none): NOT AUDITABLE, the line quoted
+    (every room's rule: :func:`~pokerrank.handhistory.sites.uncalled.short_back`)."""
+    short = short_back(hand.actions, hand.dead, hand.returned)
+    if short is None or short.name not in given:
         return
-    top, chips = uncalled
-    back = hand.returned.get(top, 0)
-    if top in given and back < chips:
-        at = given[top]
-        money = hand.money_text
-        raise hand.fail(
-            f"line {at}: {shorten(lines[at - hand.line].strip(), 80)}: {top} is handed back {money(back)}, but"
-            f" put in {money(chips)} more than any other player: the bet nobody called goes back whole",
-            at,
-            INCONSISTENT,
-        )
+    at = given[short.name]
+    said = f"line {at} ({shorten(lines[at - hand.line].strip(), 80)})"
+    raise hand.fail(short_back_said(short, said, hand.money_text), at, INCONSISTENT)

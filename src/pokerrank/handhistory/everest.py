@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING, Final
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._xmlgame import Shape, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory.sites.uncalled import whole_bet_back
 
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
@@ -313,7 +314,7 @@ class _Game(XmlGame):
         showdown = len(contenders) > 1
         money = session.get("type") == "ring"
         symbol = session.get("money", "")
-        return HandRecord(  # (made here, not by XmlGame.hand: one mapping of the fields fewer)
+        record = HandRecord(  # (made here, not by XmlGame.hand: one mapping of the fields fewer)
             *self.head,
             encoding=self.encoding,
             game=_GAMES.get(session.get("game", "")),
@@ -337,6 +338,9 @@ class _Game(XmlGame):
             rake=rake,
             unparsed=tuple(unparsed),
         )
+        if returned:  # (a <PUSH> hands back the bet nobody called whole: a cent short is no rake)
+            whole_bet_back(record, self.text, ("<push",), named=False)
+        return record
 
 
 def _hundredths(amount: int) -> str:

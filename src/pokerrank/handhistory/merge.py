@@ -72,6 +72,7 @@ from pokerrank.handhistory._xmlgame import (
     tree,
 )
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory.sites.uncalled import line_naming, short_back, short_back_said, table_big_blind
 from pokerrank.handhistory.sites.vocabulary import lines_of
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
@@ -799,31 +800,27 @@ def _held_to(record: HandRecord, blinds: tuple[int, ...]) -> tuple[int, ...]:
 
 def _whole_bet_back(record: HandRecord) -> HandRecord:
     """``record``, or where its ``<winner uncalled="true">`` hands back less than the bet nobody
-    called (the most live chips a player put in, antes apart, less the next most) the record of
-    a hand refused: NOT AUDITABLE, the amounts named, the record contradicts itself. Where Merge
-    prints that winner, it is the whole of it (every shared hand that prints one: 13 of 13;
+    called (every room's rule, :func:`~pokerrank.handhistory.sites.uncalled.short_back`: the
+    most live chips a player put in, antes and dead money apart, less the next most) the record
+    of a hand refused: NOT AUDITABLE, the element quoted, the record contradicts itself. Where
+    Merge prints that winner, it is the whole of it (every shared hand that prints one: 13 of 13;
     the 52 others with a bet nobody called print none); a cent less had MATCHed, the cent taken
     as the rake Merge does not print. More, or to another player, the replay refuses; a record
     already refused, or with an element no rule reads, is left as it is."""
     returned = record.returned
-    if not returned or len(returned) != 1 or record.error is not None or record.unparsed:
+    if len(returned) != 1 or record.error is not None or record.unparsed:
         return record
-    live: dict[str, int] = {}
-    for action in record.actions:
-        if action[3] and action[2] is not _ANTE:
-            live[action[1]] = live.get(action[1], 0) + action[3]
-    ranked = sorted(live.values(), reverse=True)
-    name, back = next(iter(returned.items()))
-    excess = ranked[0] - ranked[1] if len(ranked) > 1 else 0
-    if live.get(name) != ranked[0] or not 0 < back < excess:
-        return record  # (another player's, or more than the excess: the replay names it)
-    money = record.format_money
-    said = (
-        f'the <winner uncalled="true"> hands {name!r} back {money(back)}, but the bet nobody called is'
-        f" {money(excess)} ({money(ranked[0])} put in against {money(ranked[1])}): Merge hands back the whole bet"
-        " nobody called"
+    short = short_back(record.actions, record.dead, returned, big_blind=table_big_blind(record))
+    if short is None:
+        return record
+    line, said = line_naming(record.text, "", ('uncalled="true"',), record.line)
+    error = HandHistoryError(
+        short_back_said(short, said or 'the <winner uncalled="true">', record.format_money),
+        record.source,
+        record.hand_id,
+        line or record.line,
+        INCONSISTENT,
     )
-    error = HandHistoryError(said, record.source, record.hand_id, record.line, INCONSISTENT)
     return HandRecord(
         record.source, record.hand_id, record.site, record.format, record.line,
         error=error, encoding=record.encoding, text=record.text, game=record.game, game_text=record.game_text,

@@ -252,7 +252,6 @@ PACIFIC: Final = Grammar(
     },
     street=re.compile(r"^\*\* Dealing (?P<street>flop|turn|river) \*\* \[(?P<cards>[^\]]*)\]\s*$"),
     blinds_after_button=True,
-    paid_over=True,  # (a win line over what was put in: the room paying against its rules, MISMATCH)
     streets={"flop": "flop", "turn": "turn", "river": "river"},
     dealt=re.compile(r"^Dealt to (?P<name>.+?) \[(?P<cards>[^\]]*)\]\s*$"),
     seat=re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*?) \( (?P<stack>[^)]*?) \)\s*$"),

@@ -23,8 +23,11 @@ USD``), before three a thousands separator (``$2,697 USD``): cents have two digi
 
 partypoker prints neither the bet nobody called nor, on most tables, the rake: its win lines
 hold the bet (``ann wins $0.40 USD`` below: the $0.20 pot and the $0.20 nobody called), in
-every shared hand that has one (64: 59 in the pot's win line, 5 in a "side pot" of the bettor
-alone); a win line no more than the pots is the room paying short (docs/RULES.md, "Payouts").
+every distinct shared hand that has one (61: 57 in the pot's win line, 4 in a "side pot" of the
+bettor alone, handed back whole or the record contradicts itself); a win line no more than the
+pots is the room paying short (docs/RULES.md, "Payouts"). A hand paying more than every chip
+put in has a line missing or written twice: NOT AUDITABLE, the chips do not add up (Betfair's
+and 888's alike).
 
 >>> text = '''***** Hand History for Game 7 *****
 ... $0.05/$0.10 USD NL Texas Hold'em - Monday, January 06, 08:24:17 EST 2014
@@ -349,7 +352,7 @@ _PARTY_LINES: Final = _act(_PARTY_VERBS)
 PARTY: Final = Grammar(
     "partypoker", _START, _header, _PARTY_LINES.pattern, _PARTY_VERBS, _STREET, _STREETS, _DEALT,
     _SEAT, _QUIET, chat=True, rake=_RAKE, notice=_NOTICE, blinds=_BLINDS, anchor=" Hand History ", lookback=200,
-    won="'wins' or 'collected'", split=_PARTY_LINES, whole=QuietLines(_WHOLE), bet_in_win=True,
+    won="'wins' or 'collected'", split=_PARTY_LINES, whole=QuietLines(_WHOLE),
 )  # fmt: skip
 """partypoker's lines."""
 
@@ -375,6 +378,5 @@ BETFAIR: Final = replace(
     notice=None,
     blinds=None,
     won="'wins'",
-    bet_in_win=False,  # (partypoker's convention; Betfair's files do not settle it)
 )
 """Betfair's lines."""

@@ -48,6 +48,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._posts import posts_checked
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat, button_by_blinds
+from pokerrank.handhistory.sites.uncalled import short_back, short_back_said
 from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS, lines_of, plain_number
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
@@ -226,11 +227,6 @@ def _logs(
         yield read(hand, complete=False)
 
 
-def _first(put: dict[str, int], top: int) -> str:
-    """The first player to put in ``top`` chips (of ``put``: by player, in the order they first act)."""
-    return next(name for name, chips in put.items() if chips == top)
-
-
 class _Hand:
     def __init__(self, rows: list[tuple[int, str]], source: str, encoding: str) -> None:
         self.rows = rows
@@ -366,7 +362,7 @@ class _Hand:
                 continue
             unparsed.append((line, entry))
         if not unparsed:
-            self.check_returned(actions, returned, returns, scale)
+            self.check_returned(actions, returned, returns, scale, dead)
         folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
         contenders = [
             name for _, name, _ in sorted(seats) if name not in folded and any(a.player == name for a in actions)
@@ -422,41 +418,29 @@ class _Hand:
         )
 
     def check_returned(
-        self, actions: list[Action], returned: dict[str, int], returns: dict[str, tuple[int, str]], scale: int
+        self,
+        actions: list[Action],
+        returned: dict[str, int],
+        returns: dict[str, tuple[int, str]],
+        scale: int,
+        dead: dict[str, int],
     ) -> None:
         """PokerNow prints the bet nobody called as it hands it back (``Uncalled bet of N returned
         to``): the chips the player who put in the most put in above every other player's (dead
         money and antes apart: no bet) go back whole, on that row. A hand with no such row, or one handing back less,
         disagrees with itself: NOT AUDITABLE, the row quoted (its chips kept would read as paid
-        from the pot or lost: a row left out had MATCHed)."""
-        put: dict[str, int] = {}
-        for action in actions:
-            if action.amount and action.kind is not ActionKind.DEAD_BLINDS and action.kind is not ActionKind.ANTE:
-                put[action.player] = put.get(action.player, 0) + action.amount
-        if len(put) < 2:
-            return
-        top = max(put.values())
-        name = _first(put, top)
-        second = max(chips for other, chips in put.items() if other != name)
-        if top == second:
-            return
-        back = returned.get(name, 0)
-        if back >= top - second:  # (more: the replay's to judge, naming the row)
+        from the pot or lost: a row left out had MATCHed). The rule is every room's
+        (:func:`~pokerrank.handhistory.sites.uncalled.short_back`), the row required here."""
+        short = short_back(actions, dead, returned, always=True)
+        if short is None:
             return
         money = (lambda value: f"{Decimal(value) / scale}") if scale > 1 else str
-        if name in returns:
-            line, entry = returns[name]
-            said = f"row {line}: {shorten(entry, 80)} hands {money(back)} back, but"
+        if short.name in returns:
+            line, entry = returns[short.name]
+            said = f"row {line} ({shorten(entry, 80)})"
         else:
-            line, said = self.line, "no row hands back the bet nobody called, but"
-        raise HandHistoryError(
-            f"{said} {name!r} put in {money(top - second)} more than any other player: PokerNow hands the bet"
-            " nobody called back whole, on its 'Uncalled bet of N returned to' row",
-            self.source,
-            self.hand_id,
-            line,
-            INCONSISTENT,
-        )
+            line, said = self.line, "no row"
+        raise HandHistoryError(short_back_said(short, said, money), self.source, self.hand_id, line, INCONSISTENT)
 
     def player(self, name: str, names: set[str], line: int) -> str:
         if name not in names:

@@ -565,7 +565,8 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     second stake where the stakes are the blinds, stud's the small bet: a bring-in posted all in
     for less is called in full, up to the small bet where no other player's call or bet before
     this call says the full bring-in, which the room does not print (the most another player put
-    in where one does: a call of $4 after another's of $3 over a $1 bring-in all in is over it),
+    in where one does: a call of $4 after another's of $3 over a $1 bring-in all in is over it;
+    a call of the all-in bring-in's $1 alone says nothing of it),
     one with chips behind is the level a call answers; a straddle,
     one short of chips as twice the blind or straddle before it), and a post counts up to it,
     dead money not at all (a missed small blind posted late, a room that writes both blinds as
@@ -583,7 +584,8 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
     dead = record.dead.get(name, 0) if first and record.dead else 0
     phh = record.format == "phh"  # (elsewhere a dead blind is no ante: the antes are not in ``dead``)
     known = False  # (another player's chips on the street that are not a post all in: a bet whose level is known)
-    short = answered = False  # (a stud bring-in all in for less; another player's call or bet before this call)
+    short = answered = False  # (a stud bring-in all in for less; another player's call or bet over it before this call)
+    brought = 0  # (that bring-in's chips)
     for action in actions:
         if action.street != street:
             continue
@@ -596,7 +598,7 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
             if _chips_behind(record, action):
                 floor = amount  # (a bring-in with chips behind is the whole bring-in: a call answers it, no more)
             else:
-                short = True  # (all in for less: called in full, the full bring-in not printed)
+                short, brought = True, amount  # (all in for less: called in full, the full bring-in not printed)
         if not amount:
             continue
         if kind is _ANTE and first:
@@ -611,8 +613,8 @@ def _over_call(record: HandRecord, call: Action) -> HandHistoryError | None:
         on_street[action.player] = on_street.get(action.player, 0) + amount
         if action.player != name and not (kind.posts and action.all_in):
             known = True
-            if mine is None and not kind.posts and not action.all_in:
-                answered = True
+            if mine is None and not kind.posts and not action.all_in and on_street[action.player] > brought:
+                answered = True  # (a call of the all-in bring-in's chips alone says nothing of the full one)
         if action is call:
             mine = on_street[name]
             if not call.all_in and ((first and floor) or (known and any(c for o, c in on_street.items() if o != name))):

@@ -15,6 +15,7 @@ from pokerrank.handhistory.allin import cashed_out_won
 from pokerrank.handhistory.decision import Decision, RunHands, Strengths, decide, kept_for
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.replay import Replay
+from pokerrank.handhistory.sites.uncalled import BET_IN_WIN
 from pokerrank.handhistory.verdicts import Outcome, Payout, Verdict, WordCheck, language, money, say, separator
 from pokerrank.handhistory.words import agree, hand_facts, parse_claim
 from pokerrank.i18n import catalog
@@ -191,12 +192,6 @@ def _fees_per_winner(record: HandRecord, decided: Decision, payouts: tuple[Payou
     return wrong <= shared
 
 
-_BET_IN_WIN: Final = frozenset({"partypoker"})
-"""The rooms whose win lines hold the bet nobody called, its files show, without exception:
-partypoker (64 of the 64 shared hands with such a bet: 59 in the pot's win line, 5 in a "side
-pot" of its bettor alone; docs/RULES.md, "Payouts")."""
-
-
 def _paid(record: HandRecord, play: Replay) -> dict[str, int]:
     """What the room gave each player: the pots it paid and the bets it handed back (the bet
     nobody called counted once, whether the room's lines print it apart or in a win)."""
@@ -207,16 +202,16 @@ def _paid(record: HandRecord, play: Replay) -> dict[str, int]:
     # Some rooms pay the uncalled bet with the pot, in their win lines (partypoker's and 888's
     # ``wins $0.40``, PokerTracker's ``wins $0.08 (uncalled)``, iPoker's and Microgaming's WIN);
     # others print no "Uncalled bet" line at all and pay the pots alone (Boss's WIN, and 888's win
-    # lines in 144 of its shared hands). Where a room's files settle it (partypoker's win lines
-    # hold the bet in every shared hand: :data:`_BET_IN_WIN`), its lines are read by that
+    # lines in 149 of its shared hands). Where a room's files settle it (partypoker's win lines
+    # hold the bet in every shared hand: ``sites.uncalled.BET_IN_WIN``), its lines are read by that
     # convention: what they paid is what the room paid. Elsewhere a room's hands do not settle it:
     # both sides of a payout hold the bet (the rules' totals do), so it is added to what the room
     # paid where its lines paid nearer the pots alone than the pots and the bet (no more than the
     # pots and half the bet), else they hold it: a room's lines a chip over or short of either are
     # that chip's MISMATCH (docs/RULES.md, "Payouts"). (The own-text readers decide as they read,
     # ``TextHand.back_by_rules``: a win line no more than the pots is the pots alone, but where
-    # the room's win lines hold the bet, ``Grammar.bet_in_win``.)
-    if not returned and play.uncalled is not None and record.site not in _BET_IN_WIN:
+    # the room's win lines hold the bet, ``BET_IN_WIN``.)
+    if not returned and play.uncalled is not None and record.site not in BET_IN_WIN:
         name, amount = play.uncalled
         if sum(paid.values()) + (record.rake or 0) <= play.total + record.added - amount + amount // 2:
             returned[name] = amount

@@ -29,25 +29,13 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.sites.fulltilt import FULLTILT
 from pokerrank.handhistory.sites.spec import header_of
-from pokerrank.handhistory.sites.stakes import blinds_as_printed
-from pokerrank.handhistory.sites.uncalled import whole_bet_back
 from pokerrank.handhistory.sites.vocabulary import TEN, LineKind
 
 __all__ = ["EVEREST"]
 
 FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>EverestPoker)(?P<kind> Game) #(?P<id>[0-9]+):"
-
-
-def _figures(record: HandRecord, text: str) -> None:
-    """Everest's own figures against its lines: the blinds against the stakes (Full Tilt's
-    check), then the bet nobody called, handed back whole (``Uncalled bet of $7.00 returned to
-    Player28``: :func:`~pokerrank.handhistory.sites.uncalled.whole_bet_back`, PokerTracker's
-    export's rule, in the same words)."""
-    blinds_as_printed(record, text)
-    whole_bet_back(record, text)
 
 
 EVEREST: Final = replace(
@@ -71,6 +59,5 @@ EVEREST: Final = replace(
     rake_printed=False,
     quick=True,
     paid_words="",  # (Full Tilt's ", mucked" after a pay: no Everest hand writes it)
-    check_record=_figures,
 )
 """Everest Poker, cash games."""

@@ -48,7 +48,7 @@ from typing import Final
 
 from pokerrank.handhistory.sites.pokerstars import POKERSTARS, POT_PART
 from pokerrank.handhistory.sites.spec import Room, Totals, header_of
-from pokerrank.handhistory.sites.stakes import blinds_as_printed
+from pokerrank.handhistory.sites.uncalled import figures
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["FULLTILT", "derived_pot"]
@@ -281,6 +281,6 @@ FULLTILT: Final = Room(
         *((pattern, r"\1 collected (\2)") for pattern in _SUMMARY_POTS),  # (the seat's payout, in PokerStars' words)
         (_LOW_ON_ITS_OWN_LINE, _low_joined),
     ),
-    check_record=blinds_as_printed,  # (a cash table's blinds against its stakes: Everest's too)
+    check_record=figures,  # (the blinds against the stakes, the bet nobody called handed back whole: Everest's too)
 )
 """Full Tilt Poker, cash games and tournaments, every game it dealt."""

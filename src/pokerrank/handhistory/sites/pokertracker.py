@@ -51,7 +51,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.sites.spec import stars_room, totals_reader
 from pokerrank.handhistory.sites.stakes import blinds_as_printed
-from pokerrank.handhistory.sites.uncalled import whole_bet_back
+from pokerrank.handhistory.sites.uncalled import figures
 from pokerrank.handhistory.sites.vocabulary import CRLF, LineKind, amount
 
 __all__ = ["POKERTRACKER", "POKERTRACKER_MERGE", "POKERTRACKER_MICROGAMING", "stacks_at_end"]
@@ -268,15 +268,6 @@ def _tournament(found: re.Match[str]) -> str:
     return said
 
 
-def _export_figures(record: HandRecord, text: str) -> None:
-    """An iPoker or Merge export's own figures against its lines: the blinds against the stakes
-    (:func:`~pokerrank.handhistory.sites.stakes.blinds_as_printed`), then the bet nobody called,
-    handed back whole (``wins $0.75 (uncalled)``:
-    :func:`~pokerrank.handhistory.sites.uncalled.whole_bet_back`)."""
-    blinds_as_printed(record, text)
-    whole_bet_back(record, text)
-
-
 POKERTRACKER: Final = stars_room(
     "PokerTracker (iPoker)",
     FIRST_WORDS_PATTERN,
@@ -308,7 +299,7 @@ POKERTRACKER: Final = stars_room(
     ),
     stakes=_STAKES,
     dealer="DEALER",
-    check_record=_export_figures,  # (the blinds, the bet nobody called: the Merge export's too)
+    check_record=figures,  # (the blinds, the bet nobody called handed back whole: the Merge export's too)
     **_EXPORTED,
 )
 """PokerTracker 4's text export of iPoker hands."""
