@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Container, Iterable, Iterator, Mapping, Sequence
 from functools import partial
-from itertools import compress, count
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
@@ -55,10 +54,6 @@ _WORDS = {_ANTE: "ante", _SMALL: "small blind", _BIG: "big blind"}
 _DEAD, _BUTTON = ActionKind.DEAD_BLINDS, ActionKind.BUTTON_BLIND
 _NAME_STACK, _NAME_SEAT = itemgetter(1, 2), itemgetter(1, 0)  # (a Seat's name and stack; its name and number)
 _TOGETHER = frozenset((_DEAD, _BUTTON))  # (blinds posted together; a button's)
-_KIND, _PLAYER = itemgetter(2), itemgetter(1)  # (an Action's kind; its player)
-_POST_IDS = frozenset(map(id, (_ANTE, _SMALL, _BIG, _DEAD, _BUTTON)))
-"""The posts :func:`_plain_posts` reads, by identity (``id``: looked up in C, as ``is`` tests them; the other
-actions are passed over without a turn of its loop)."""
 
 
 def forced_bet_contradiction(
@@ -252,8 +247,9 @@ def _plain_posts(
     small: Action | None = None
     at = -1
     plain = not (dead and any(dead.values()))
-    for k in compress(count(), map(_POST_IDS.__contains__, map(id, map(_KIND, actions)))):  # (the posts alone)
-        action = actions[k]
+    k = -1
+    for action in actions:
+        k += 1
         kind = action[2]
         if kind is _ANTE or kind is _SMALL or kind is _BIG:
             player = action[1]
@@ -283,8 +279,10 @@ def _plain_posts(
                 at = k
         elif kind is _DEAD or kind is _BUTTON:
             plain = False
-    if len(anted) > 1 and not set(anted).issuperset(map(_PLAYER, actions)):
-        return False, _UNREAD  # (one acts who posted no ante)
+    if len(anted) > 1:
+        players = set(anted)
+        if any(action[1] not in players for action in actions):
+            return False, _UNREAD  # (one acts who posted no ante)
     return True, ((small, at) if plain and small is not None and at >= 0 else None)
 
 

@@ -37,8 +37,6 @@ import functools
 import importlib
 import re
 from collections.abc import Callable, Iterator, Mapping
-from itertools import compress, repeat
-from operator import is_, itemgetter
 from typing import Any, Final
 
 from pokerrank._checks import shorten
@@ -129,11 +127,6 @@ _FOLDED: Final = ActionKind.FOLD
 """(An enum's member named in a loop costs a look-up through its class each time: ~900
 instructions in Python 3.11, where a module's constant costs a dict look-up.)"""
 _RAISES: Final = ActionKind.RAISE
-_KIND: Final = itemgetter(2)
-_PLAYER: Final = itemgetter(1)
-"""An action's kind and player (``Action.kind``, ``Action.player``), taken in C."""
-_NAME_STACK: Final = itemgetter(1, 2)
-"""A seat's name and stack (``Seat.name``, ``Seat.stack``), taken in C."""
 _POSTS: Final = {kind.value: kind for kind in ActionKind if kind.posts} | {"blind": ActionKind.BIG_BLIND}
 _new = tuple.__new__
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
@@ -751,19 +744,19 @@ class _Hand(TextHand):
         stacks after the hand and the wins agreeing with it). The blinds are not judged here: these
         rooms' readers take a second small blind for dead money, and the button's second ante
         for its blind (KingsClub's 6+)."""
-        actions = self.actions
-        if self.unparsed or sum(map(is_, map(_KIND, actions), repeat(_ANTE))) < 2:  # (counted in C: most hands none)
+        antes = [action for action in self.actions if action.kind is _ANTE]
+        if len(antes) < 2 or self.unparsed:
             return
-        antes = [action for action in actions if action.kind is _ANTE]
         first = antes[0].amount
         anted = {ante.player for ante in antes}
         if all(ante.amount == first for ante in antes) and len(anted) == len(antes):
             found = None  # (every ante alike, each player's once: what nearly every hand posts, judged at once)
         else:
             found = ante_contradiction(self.actions, {seat.name: seat.stack for seat in self.seats}, self.money_text)
-        if found is None and not anted.issuperset(map(_PLAYER, actions)):  # every player who acts posted one
-            bare = next(action for action in actions if action.player not in anted)  # (one ante alone: the table's)
-            found = bare.line, f"{bare.player} acts but posted no ante, where {len(anted)} other players did"
+        if found is None:  # every player who acts posted one (one ante alone is the table's: none here)
+            bare = next((action for action in self.actions if action.player not in anted), None)
+            if bare is not None:
+                found = bare.line, f"{bare.player} acts but posted no ante, where {len(anted)} other players did"
         if found is not None:
             at, why = found
             row = lines[at - self.line].strip() if 0 <= at - self.line < len(lines) else ""
@@ -833,7 +826,7 @@ class _Hand(TextHand):
         so his stack agrees by its reading and the audit compares that payout with the
         showdown; a loser's stack below what his lines leave him, or a net other than the
         stack's, is the file disagreeing with itself: NOT AUDITABLE, the line quoted."""
-        stacks = dict(map(_NAME_STACK, self.seats))
+        stacks = {seat.name: seat.stack for seat in self.seats}
         put = self.put
         got: dict[str, int] = {}
         for collection in record.collected:
@@ -873,8 +866,7 @@ class _Hand(TextHand):
         live = dict(self.put)
         for name, dead in self.dead.items():
             live[name] = live.get(name, 0) - dead
-        actions = self.actions  # (who folded: picked in C, the kinds tested by identity as `is` does)
-        folded = set(compress(map(_PLAYER, actions), map(is_, map(_KIND, actions), repeat(_FOLDED))))
+        folded = {action.player for action in self.actions if action.kind is _FOLDED}  # (a constant: see _FOLDED)
         ins = sorted((amount, name) for name, amount in live.items() if name not in folded)
         top = ins[-1][1] if ins and (len(ins) < 2 or ins[-1][0] > ins[-2][0]) else None
         stated_lines = self.stated
