@@ -15,14 +15,14 @@ from pokerrank.handhistory.records import Action, ActionKind
 K = ActionKind
 
 
-def _rounds_hand(rows: list[tuple[str, str, ActionKind, int]]) -> tuple[TextHand, list[str]]:
+def _rounds_hand(rows: list[tuple[str, str, ActionKind, int]], all_in: int = -1) -> tuple[TextHand, list[str]]:
     hand = TextHand("<text>", "1", "Room", "room", 1, scale=1)
     hand.seat(1, "ann", 100)
     hand.seat(2, "bob", 100)
     hand.seat(3, "cid", 100)
     lines = ["hand"]
     for street, name, kind, amount in rows:
-        hand.actions.append(Action(street, name, kind, amount, line=len(lines) + 1))
+        hand.actions.append(Action(street, name, kind, amount, all_in=len(lines) == all_in, line=len(lines) + 1))
         lines.append(f"{name}: {kind} {amount}")
     return hand, lines
 
@@ -43,3 +43,5 @@ def test_a_turn_behind_an_ended_rounds_bet_is_refused_whatever_its_kind(kind: Ac
     check_rounds(hand, lines, ())  # (a show is no turn: nothing said)
     hand, lines = _rounds_hand([*rows[:4], ("preflop", "bob", K.CALL, 4), *rows[4:]])
     check_rounds(hand, lines, ())  # (bob called: nobody behind)
+    hand, lines = _rounds_hand([*rows[:4], ("flop", "bob", K.ANTE, 1), ("flop", "bob", K.CHECK, 0)], all_in=5)
+    check_rounds(hand, lines, ())  # (bob all in on a post before his turn: out of the betting, not behind)
