@@ -110,13 +110,17 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
                         if mine < level:
                             behind[other] = (street, mine, level, *top)
             street, totals, top, level = now_street, {}, None, 0
-        if kind is fold or kind is call or kind is check or kind is raise_ or kind is bet or kind is bring_in:
-            if behind and name in behind and name not in out:
-                was, mine, most, made, made_at = behind[name]
-                raise hand.went_on_behind(name, at, street, was, mine, most, (made, made_at), lines)
-            if kind is fold:
-                out.add(name)
-                continue
+        if (
+            behind  # (nobody behind an ended round's bet, nearly every hand: the turn's kind not looked at)
+            and name in behind
+            and name not in out
+            and (kind is fold or kind is call or kind is check or kind is raise_ or kind is bet or kind is bring_in)
+        ):
+            was, mine, most, made, made_at = behind[name]
+            raise hand.went_on_behind(name, at, street, was, mine, most, (made, made_at), lines)
+        if kind is fold:
+            out.add(name)
+            continue
         if amount:
             chips = put[name] = put[name] + amount
             if all_in or chips == stacks[name]:

@@ -551,7 +551,11 @@ def _post(hand: TextHand, name: str, post: str, at: int) -> None:
     post = post.removesuffix(" (all-in)")
     first = post[:1]
     if (first == "s" and post.startswith("small blind (")) or (first == "b" and post.startswith("big blind (")):
-        hand.post(name, _SMALL if first == "s" else _BIG, money(post[post.index("(") + 1 : -1], at), at)
+        token = post[post.index("(") + 1 : -1]
+        cache = _MONEY[hand.scale]  # (read once a scale, as the antes and the bets: the same blinds each hand)
+        value = cache.get(token)
+        kind = _SMALL if first == "s" else _BIG
+        hand.post(name, kind, _money(hand, cache, token, at) if value is None else value, at)
     elif first == "a" and post.startswith("ante of "):
         token = post[8:].removesuffix(" (all-in)")
         cache = _MONEY[hand.scale]
