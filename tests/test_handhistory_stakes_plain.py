@@ -1,6 +1,6 @@
 """``sites.stakes``' short ways (issues 23/24: Full Tilt's and KingsClub's read): ``_blinds_plain``
 says a hand's opening posts are clear only where the full reading (``blind_contradiction``)
-finds nothing in them, and ``_posts_plain`` says the ante rule finds nothing only where
+finds nothing in them, and ``_posts._plain_posts`` (no stakes) says the ante rule finds nothing only where
 ``_posts.forced_bet_contradiction`` (no stakes) finds nothing. Random hands, posts of every kind,
 stakes, structures, stacks and dead money, judged both ways; and ``blinds_as_printed`` /
 ``plain_blinds_as_printed`` give the same answer (the same words) with the short ways and without."""
@@ -66,7 +66,7 @@ def test_blinds_called_plain_are_what_the_full_reading_finds_nothing_in(
 def test_posts_called_plain_are_what_the_ante_rule_finds_nothing_in(
     actions: list[Action], stacks: dict[str, int]
 ) -> None:
-    if rules._posts_plain(actions):
+    if _posts._plain_posts(actions, (), None)[0]:
         assert _posts.forced_bet_contradiction(actions, stacks, (), None, str) is None
 
 
@@ -101,7 +101,7 @@ def test_both_roads_give_the_same_answer(
     short = (_said(rules.blinds_as_printed, record, text), _said(rules.plain_blinds_as_printed, hand))
     with (
         mock.patch.object(rules, "_blinds_plain", return_value=False),
-        mock.patch.object(rules, "_posts_plain", return_value=False),
+        mock.patch.object(_posts, "_plain_posts", return_value=(False, None)),
     ):
         full = (_said(rules.blinds_as_printed, record, text), _said(rules.plain_blinds_as_printed, hand))
     assert short == full
@@ -149,7 +149,7 @@ _ANTES = (Action("preflop", "ann", K.ANTE, 1, line=2), Action("preflop", "bob", 
     ],
 )
 def test_the_ante_short_way_is_taken_and_left(actions: tuple[Action, ...], plain: bool) -> None:
-    assert rules._posts_plain(actions) is plain
+    assert _posts._plain_posts(actions, (), None)[0] is plain
 
 
 def test_a_plain_hand_takes_the_short_ways() -> None:
