@@ -1,6 +1,6 @@
 """``sites.stakes``' short ways (issues 23/24: Full Tilt's and KingsClub's read): ``_blinds_plain``
 says a hand's opening posts are clear only where the full reading (``blind_contradiction``)
-finds nothing in them, and ``_posts_plain`` says the ante rule finds nothing only where
+finds nothing in them, and ``_posts._plain_posts`` (no stakes) says the ante rule finds nothing only where
 ``_posts.forced_bet_contradiction`` (no stakes) finds nothing. Random hands, posts of every kind,
 stakes, structures, stacks and dead money, judged both ways; and ``blinds_as_printed`` /
 ``plain_blinds_as_printed`` give the same answer (the same words) with the short ways and without."""
@@ -66,14 +66,16 @@ def test_blinds_called_plain_are_what_the_full_reading_finds_nothing_in(
 def test_posts_called_plain_are_what_the_ante_rule_finds_nothing_in(
     actions: list[Action], stacks: dict[str, int]
 ) -> None:
-    if rules._posts_plain(actions):
+    if _posts._plain_posts(actions, (), None)[0]:
         assert _posts.forced_bet_contradiction(actions, stacks, (), None, str) is None
 
 
-def _record(actions: list[Action], stakes: tuple[int, ...], structure: str, stacks: dict[str, int]) -> HandRecord:
+def _record(
+    actions: list[Action], stakes: tuple[int, ...], structure: str, stacks: dict[str, int], tournament: bool = False
+) -> HandRecord:
     return HandRecord(
         "t", "1", "Full Tilt Poker", structure=structure, stakes=stakes, seats=_seats(stacks), actions=tuple(actions),
-        line=1, unit=Decimal("0.01"), currency="USD",
+        line=1, unit=Decimal("0.01"), currency="USD", tournament="7" if tournament else None,
     )  # fmt: skip
 
 
@@ -90,7 +92,7 @@ def test_both_roads_give_the_same_answer(
     actions: list[Action], stakes: tuple[int, ...], structure: str, stacks: dict[str, int], tournament: bool
 ) -> None:
     text = "\n".join(f"line {k}" for k in range(1, 20))
-    record = _record(actions, stakes, structure, stacks)
+    record = _record(actions, stakes, structure, stacks, tournament)
     hand = SimpleNamespace(
         unparsed=(), actions=actions, stakes=stakes, structure=structure, seats=_seats(stacks), dead={},
         money_text=str, tournament="7" if tournament else None, text=text, line=1,
@@ -99,7 +101,7 @@ def test_both_roads_give_the_same_answer(
     short = (_said(rules.blinds_as_printed, record, text), _said(rules.plain_blinds_as_printed, hand))
     with (
         mock.patch.object(rules, "_blinds_plain", return_value=False),
-        mock.patch.object(rules, "_posts_plain", return_value=False),
+        mock.patch.object(_posts, "_plain_posts", return_value=(False, None)),
     ):
         full = (_said(rules.blinds_as_printed, record, text), _said(rules.plain_blinds_as_printed, hand))
     assert short == full
@@ -117,6 +119,7 @@ _PLAY = (Action("preflop", "cid", K.CALL, 2, line=5), Action("preflop", "ann", K
         ((_SB._replace(amount=2), _BB, *_PLAY), 0, 2, True),  # a limit table's small blind at most the big
         ((_SB._replace(amount=3), _BB, *_PLAY), 0, 2, False),  # ... more than it
         ((_SB._replace(amount=2), _BB, *_PLAY), 1, 2, False),  # a small blind not the stakes'
+        ((_SB._replace(amount=1), _BB._replace(amount=4), *_PLAY), 2, 4, False),  # ... under them, not all in
         ((_SB, _BB._replace(amount=1), *_PLAY), 1, 2, False),  # a big blind not the stakes'
         ((_SB, _BB, _BB._replace(line=5)), 1, 2, False),  # a blind twice
         ((_SB, _BB._replace(player="ann")), 1, 2, False),  # both blinds on two lines
@@ -146,4 +149,19 @@ _ANTES = (Action("preflop", "ann", K.ANTE, 1, line=2), Action("preflop", "bob", 
     ],
 )
 def test_the_ante_short_way_is_taken_and_left(actions: tuple[Action, ...], plain: bool) -> None:
-    assert rules._posts_plain(actions) is plain
+    assert _posts._plain_posts(actions, (), None)[0] is plain
+
+
+def test_a_plain_hand_takes_the_short_ways() -> None:
+    # (the full readings are not called for a hand whose posts are plain: the short ways are the point)
+    record = _record([_SB, _BB, *_PLAY], (1, 2), "no-limit", {"ann": 100, "bob": 100, "cid": 100})
+    with (
+        mock.patch.object(rules, "blind_contradiction", side_effect=AssertionError("the full blinds reading")),
+        mock.patch.object(_posts, "forced_bet_contradiction", side_effect=AssertionError("the full ante rule")),
+    ):
+        rules.blinds_as_printed(record, "")
+    with pytest.raises(HandHistoryError, match="big blind"):  # (and a hand that is not plain gets the full reading)
+        rules.blinds_as_printed(
+            _record([_SB, _BB._replace(amount=1), *_PLAY], (1, 2), "no-limit", {"ann": 100, "bob": 100, "cid": 100}),
+            "\n".join(f"line {k}" for k in range(1, 9)),
+        )

@@ -87,7 +87,7 @@ def blinds_as_printed(record: HandRecord, text: str) -> None:
     if record.unparsed:
         return
     actions = record.actions
-    if _posts_plain(actions) and _blinds_plain(
+    if _posts._plain_posts(actions, (), None)[0] and _blinds_plain(
         actions, *_judged(record.stakes, record.structure, False, record.tournament is None)
     ):
         return  # (nothing the rules could find: the short way, the same answer)
@@ -171,31 +171,6 @@ def _blinds_plain(actions: Sequence[Action], small: int, big: int) -> bool:
         if big and (amount != big if kind is _BIG else amount != small if small else amount > big):
             return False  # (a blind of another size: judged in full, all in for less or not)
     return True
-
-
-def _posts_plain(actions: Sequence[Action]) -> bool:
-    """Whether the ante rule :func:`blinds_as_printed` asks of
-    :func:`~pokerrank.handhistory._posts.forced_bet_contradiction` (no stakes) surely finds
-    nothing: no player posts the ante, the small blind or the big blind twice, the antes are of
-    one size, and where two or more players ante, every player who acts antes. False: the full
-    reading decides (and words what it finds). A short way that must agree with it."""
-    keys: set[tuple[str, ActionKind]] = set()
-    anted: set[str] = set()
-    ante = -1
-    for action in actions:
-        kind = action[2]
-        if kind is _ANTE or kind is _SMALL or kind is _BIG:
-            key = (action[1], kind)
-            if key in keys:
-                return False
-            keys.add(key)
-            if kind is _ANTE:
-                if ante < 0:
-                    ante = action[3]
-                elif action[3] != ante:
-                    return False
-                anted.add(action[1])
-    return len(anted) < 2 or all(action[1] in anted for action in actions)
 
 
 def blind_contradiction(
