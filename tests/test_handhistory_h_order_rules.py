@@ -26,7 +26,7 @@ from test_handhistory_kingsclub_rounds import RAZZ
 from test_handhistory_lines import KC_BLIND_TO_COME_IN, KC_TRIPLE_DRAW, SWC_SPLIT
 
 from pokerrank.handhistory import audit_hand, read
-from pokerrank.handhistory._order import order_fault
+from pokerrank.handhistory._order import late_post_words, order_fault
 from pokerrank.handhistory.records import Action, ActionKind
 
 K = ActionKind
@@ -252,10 +252,46 @@ def test_888_a_fold_before_the_big_blind_is_a_player_declining_it() -> None:
     actions = play(
         ("preflop", "ann", K.SMALL_BLIND, 1), ("preflop", "dan", K.FOLD, 0), ("preflop", "bob", K.BIG_BLIND, 2)
     )
-    assert order_fault(actions, declined=True) is None
+    assert order_fault(actions, declined=4) is None  # (the deal on line 4: the fold before it)
     found = order_fault(actions)
     assert found is not None and (found[0].line, found[1].line, found[2]) == (3, 2, True)
     # (the fold after a turn of another's is a turn: the big blind after both is out of order at 888 too)
     actions = play(("preflop", "cid", K.CALL, 2), ("preflop", "dan", K.FOLD, 0), ("preflop", "bob", K.BIG_BLIND, 2))
-    found = order_fault(actions, declined=True)
+    found = order_fault(actions, declined=4)
     assert found is not None and (found[0].line, found[1].line, found[2]) == (3, 1, True)
+
+
+def test_888_a_fold_after_the_deal_is_a_turn_and_a_big_blind_after_it_out_of_order() -> None:
+    """Only a fold written before ``** Dealing down cards **`` is a declined blind: cid's fold
+    after the deal is his turn, and bob's big blind written after it is refused, as at partypoker
+    (the review of h-order: every round's first fold had been let through)."""
+    deal = "bob posts big blind [$0.10]\n** Dealing down cards **\ncid calls [$0.10]\n"
+    after = changed(PACIFIC, deal, "** Dealing down cards **\ncid folds\nbob posts big blind [$0.10]\n")
+    after = changed(after, "bob raises [$4.90]\ncid folds\nann folds\n", "bob raises [$4.90]\nann folds\n")
+    after = changed(after, "bob collected [ $0.30 ]", "bob collected [ $0.20 ]")
+    outcome, detail = verdict(after)
+    assert outcome == "not auditable", detail
+    assert "bob posts a big blind" in detail and "after cid's turn" in detail and "'cid folds'" in detail, detail
+    before = changed(PACIFIC, deal, "cid folds\nbob posts big blind [$0.10]\n** Dealing down cards **\n")
+    before = changed(before, "bob raises [$4.90]\ncid folds\nann folds\n", "bob raises [$4.90]\nann folds\n")
+    before = changed(before, "bob collected [ $0.30 ]", "bob collected [ $0.20 ]")
+    outcome, detail = verdict(before)
+    assert outcome == "match", detail
+    actions = play(
+        ("preflop", "ann", K.SMALL_BLIND, 1), ("preflop", "dan", K.FOLD, 0), ("preflop", "bob", K.BIG_BLIND, 2)
+    )
+    found = order_fault(actions, declined=2)  # (the deal on line 2: dan's fold on line 2 is after it)
+    assert found is not None and (found[0].line, found[1].line, found[2]) == (3, 2, True)
+
+
+def test_a_late_post_is_named_with_its_own_article_and_noun() -> None:
+    """The review of h-order: "posts a ante", "posts a small & big blinds"."""
+    actions = play(("preflop", "ann", K.CHECK, 0), ("preflop", "bob", K.ANTE, 1))
+    found = order_fault(actions)
+    assert found is not None and found[2]
+    said = late_post_words("bob", "line 2", K.ANTE, "ann", "line 1", "preflop")
+    assert said.startswith("bob posts an ante (line 2) after ann's turn (line 1) on the preflop"), said
+    said = late_post_words("bob", "line 2", K.DEAD_BLINDS, "ann", "line 1", "preflop")
+    assert said.startswith("bob posts dead small and big blinds (line 2)"), said
+    said = late_post_words("bob", "line 2", K.BIG_BLIND, "ann", "line 1", "preflop")
+    assert said.startswith("bob posts a big blind (line 2)"), said
