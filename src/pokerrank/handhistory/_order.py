@@ -137,10 +137,11 @@ def late_post_words(name: str, post: str, kind: ActionKind, opener: str, first: 
     """Why a post after a turn is refused: ``name`` posts (``post``, a ``kind``) after
     ``opener``'s turn (``first``) on ``street``.
 
-    >>> late_post_words("ann", "line 9: 'ann posts ante 1'", ActionKind.ANTE, "bob", "line 8: 'bob checks'", "flop")[:48]
-    "ann posts an ante (line 9: 'ann posts ante 1') a"
+    >>> late_post_words("ann", "line 9", ActionKind.ANTE, "bob", "line 8", "flop")[:48]
+    "ann posts an ante (line 9) after bob's turn (line"
     """
+    posted = _POSTED.get(kind) or f"a {kind.value}"
     return (
-        f"{name} posts {_POSTED.get(kind) or f'a {kind.value}'} ({post}) after {opener}'s turn ({first}) on the {street}: the blinds, straddles"
+        f"{name} posts {posted} ({post}) after {opener}'s turn ({first}) on the {street}: the blinds, straddles"
         " and antes are posted before the round's first turn"
     )
