@@ -138,7 +138,7 @@ def late_post_words(name: str, post: str, kind: ActionKind, opener: str, first: 
     ``opener``'s turn (``first``) on ``street``.
 
     >>> late_post_words("ann", "line 9", ActionKind.ANTE, "bob", "line 8", "flop")[:48]
-    "ann posts an ante (line 9) after bob's turn (line"
+    "ann posts an ante (line 9) after bob's turn (lin"
     """
     posted = _POSTED.get(kind) or f"a {kind.value}"
     return (
