@@ -295,3 +295,22 @@ def test_a_late_post_is_named_with_its_own_article_and_noun() -> None:
     assert said.startswith("bob posts dead small and big blinds (line 2)"), said
     said = late_post_words("bob", "line 2", K.BIG_BLIND, "ann", "line 1", "preflop")
     assert said.startswith("bob posts a big blind (line 2)"), said
+
+
+def test_plain_lines_a_turn_out_of_order_before_a_line_that_does_not_read_is_named_first() -> None:
+    """The order is judged once the hand is read: where reading stops at a later line (a river
+    whose card is twice), the turn out of order before it is the hand's first fault, named (the
+    review of h-order: KingsClub named the board's line 27, not Eli's second check on line 25)."""
+    text = changed(KC_HOLDEM, "[9h]\nEli checks\nFay checks\n", "[9h]\nEli checks\nEli checks\nFay checks\n")
+    outcome, detail = verdict(text)
+    assert outcome == "not auditable" and AGAIN in detail and "'Eli checks'" in detail, detail
+    broken = changed(text, "*** RIVER *** [Ks 7c 2d 9h] [3s]", "*** RIVER *** [Ks 7c 2d 9h] [3s 3s]")
+    assert verdict(broken) == (outcome, detail)
+    # (a line that does not read before the turn out of order: that line is the first fault, named)
+    first = changed(
+        KC_HOLDEM,
+        "*** RIVER *** [Ks 7c 2d 9h] [3s]\nEli checks\n",
+        "*** RIVER *** [Ks 7c 2d 9h] [3s 3s]\nEli checks\nEli checks\n",
+    )
+    outcome, detail = verdict(first)
+    assert outcome == "not auditable" and "a board that does not read" in detail and AGAIN not in detail, detail
