@@ -127,7 +127,7 @@ def test_a_draw_ends_the_round() -> None:
 
 LEGITIMATE = {
     "ongame: a bet handed back": ONGAME,
-    "everleaf: an all-in for less then a raise, a split pot": EVERLEAF_NL,
+    "everleaf: an all-in raise called, a split pot": EVERLEAF_NL,
     "partypoker: a bet handed back": PARTY,
     "bovada": BOVADA,
     "kingsclub": KC_HOLDEM,
@@ -314,3 +314,84 @@ def test_plain_lines_a_turn_out_of_order_before_a_line_that_does_not_read_is_nam
     )
     outcome, detail = verdict(first)
     assert outcome == "not auditable" and "a board that does not read" in detail and AGAIN not in detail, detail
+
+
+ONGAME_SHORT_THEN_RAISE = """***** History for hand R5-1-3 *****
+Start hand: Wed Aug 18 19:32:32 GMT+0100 2010
+Table: T [1] (NO_LIMIT TEXAS_HOLDEM $1/$2, Real money)
+Button: seat 1
+Seat 1: ann ($8)
+Seat 2: bob ($100)
+Seat 3: cid ($100)
+Seat 4: dan ($100)
+bob posts small blind ($1)
+cid posts big blind ($2)
+---
+Dealing pocket cards
+dan raises $6 to $6
+ann raises $8 to $8 [all in]
+bob raises $19 to $20
+cid folds
+dan calls $14
+--- Dealing flop [Ts, Th, 3h]
+bob bets $10
+dan folds
+--- Dealing turn [2c]
+--- Dealing river [4d]
+---
+Summary:
+Main pot: $26 won by ann ($26)
+Side pot 1: $24 won by bob ($24)
+Rake taken: $0
+Seat 1: ann ($26), net: +$18, [Ad Ac]
+Seat 2: bob ($104), net: +$4, [Kd Kc]
+Seat 3: cid ($98), net: -$2
+Seat 4: dan ($80), net: -$20
+***** End of hand R5-1-3 *****
+"""
+"""OnGame: ann all in for $8 over dan's raise to $6 (less than a full raise, to $10), then bob
+raises to $20 and dan calls: dan's second turn faces bets made since his first."""
+ONGAME_SHORT_CALLED = """***** History for hand R5-1-3 *****
+Start hand: Wed Aug 18 19:32:32 GMT+0100 2010
+Table: T [1] (NO_LIMIT TEXAS_HOLDEM $1/$2, Real money)
+Button: seat 1
+Seat 1: ann ($8)
+Seat 2: bob ($100)
+Seat 3: cid ($100)
+Seat 4: dan ($100)
+bob posts small blind ($1)
+cid posts big blind ($2)
+---
+Dealing pocket cards
+dan raises $6 to $6
+ann raises $8 to $8 [all in]
+bob folds
+cid folds
+dan calls $2
+--- Dealing flop [Ts, Th, 3h]
+--- Dealing turn [2c]
+--- Dealing river [4d]
+---
+Summary:
+Main pot: $19 won by ann ($19)
+Rake taken: $0
+Seat 1: ann ($19), net: +$11, [Ad Ac]
+Seat 2: bob ($99), net: -$1
+Seat 3: cid ($98), net: -$2
+Seat 4: dan ($92), net: -$8, [Kd Kc]
+***** End of hand R5-1-3 *****
+"""
+"""OnGame: ann all in for $8 over dan's raise to $6, less than a full raise; dan, who acted
+before it, faces it and calls $2: his second turn is in order."""
+
+
+@pytest.mark.parametrize("text", [ONGAME_SHORT_THEN_RAISE, ONGAME_SHORT_CALLED], ids=["then a raise", "called"])
+def test_ongame_an_all_in_for_less_is_a_raise_the_players_before_it_face(text: str) -> None:
+    outcome, detail = verdict(text)
+    assert outcome == "match", detail
+    # (without the all-in and what follows it, dan's second turn faces nothing new: refused)
+    lines = text.splitlines(keepends=True)
+    start = lines.index("ann raises $8 to $8 [all in]\n")
+    end = next(k for k, line in enumerate(lines) if line.startswith("dan calls"))
+    outcome, detail = verdict("".join(lines[:start] + lines[end:]))
+    assert outcome == "not auditable" and AGAIN in detail and "'dan raises $6 to $6'" in detail, detail
