@@ -722,9 +722,9 @@ class _Hand(TextHand):
             if room.finish is not None:
                 room.finish(self)
         except HandHistoryError as error:  # (the order is judged once the hand is read: a fault before it first)
-            line = error.line
-            order = None if self.unparsed or line is None else self.out_of_order(lines)
-            if order is not None and line is not None and (order.line or 0) < line:
+            failed = error.line
+            order = None if self.unparsed or failed is None else self.out_of_order(lines)
+            if order is not None and failed is not None and (order.line or 0) < failed:
                 raise order from error
             raise
         if not self.unparsed:  # (a line not read may be the turn that seems out of order: the audit names it)
