@@ -395,3 +395,28 @@ def test_ongame_an_all_in_for_less_is_a_raise_the_players_before_it_face(text: s
     end = next(k for k, line in enumerate(lines) if line.startswith("dan calls"))
     outcome, detail = verdict("".join(lines[:start] + lines[end:]))
     assert outcome == "not auditable" and AGAIN in detail and "'dan raises $6 to $6'" in detail, detail
+
+
+def test_kingsclub_an_all_in_for_less_is_a_raise_the_player_before_it_faces() -> None:
+    """KingsClub: Eli, the big blind, all in for 40 over Fay's raise to 30 (less than a full raise,
+    to 50); Fay, who acted before it, faces it and calls: in order, and the hand MATCHes. Her call
+    after a plain call of Eli's is her second turn with nothing new to face: refused."""
+    text = changed(KC_HOLDEM, "Seat 2: Eli (812.50)", "Seat 2: Eli (40)")
+    text = changed(
+        text,
+        "Eli calls 30\n*** FLOP *** [Ks 7c 2d]\nEli checks\nFay bets 45.50\nEli calls 45.50\n"
+        "*** TURN *** [Ks 7c 2d] [9h]\nEli checks\nFay checks\n*** RIVER *** [Ks 7c 2d 9h] [3s]\nEli checks\n"
+        "Fay checks\n",
+        "Eli raises to 40, and is all in\nFay calls 40\n*** FLOP *** [Ks 7c 2d]\n*** TURN *** [Ks 7c 2d] [9h]\n"
+        "*** RIVER *** [Ks 7c 2d 9h] [3s]\n",
+    )
+    text = changed(
+        text,
+        "Seat 2: Eli (737) -75.50\nSeat 3: Fay (2,077.50) +77.50\n",
+        "Seat 2: Eli (0) -40\nSeat 3: Fay (2,042) +42\n",
+    )
+    text = changed(text, "Fay wins pot (153)", "Fay wins pot (82)")
+    outcome, detail = verdict(text)
+    assert outcome == "match", detail
+    outcome, detail = verdict(changed(text, "Eli raises to 40, and is all in\n", "Eli calls 30\n"))
+    assert outcome == "not auditable" and AGAIN in detail and "'Fay raises to 30'" in detail, detail
