@@ -26,7 +26,7 @@ from test_handhistory_kingsclub_rounds import RAZZ
 from test_handhistory_lines import KC_BLIND_TO_COME_IN, KC_TRIPLE_DRAW, SWC_SPLIT
 
 from pokerrank.handhistory import audit_hand, read
-from pokerrank.handhistory._order import order_fault
+from pokerrank.handhistory._order import late_post_words, order_fault
 from pokerrank.handhistory.records import Action, ActionKind
 
 K = ActionKind
@@ -127,7 +127,7 @@ def test_a_draw_ends_the_round() -> None:
 
 LEGITIMATE = {
     "ongame: a bet handed back": ONGAME,
-    "everleaf: an all-in for less then a raise, a split pot": EVERLEAF_NL,
+    "everleaf: an all-in raise called, a split pot": EVERLEAF_NL,
     "partypoker: a bet handed back": PARTY,
     "bovada": BOVADA,
     "kingsclub": KC_HOLDEM,
@@ -252,10 +252,171 @@ def test_888_a_fold_before_the_big_blind_is_a_player_declining_it() -> None:
     actions = play(
         ("preflop", "ann", K.SMALL_BLIND, 1), ("preflop", "dan", K.FOLD, 0), ("preflop", "bob", K.BIG_BLIND, 2)
     )
-    assert order_fault(actions, declined=True) is None
+    assert order_fault(actions, declined=4) is None  # (the deal on line 4: the fold before it)
     found = order_fault(actions)
     assert found is not None and (found[0].line, found[1].line, found[2]) == (3, 2, True)
     # (the fold after a turn of another's is a turn: the big blind after both is out of order at 888 too)
     actions = play(("preflop", "cid", K.CALL, 2), ("preflop", "dan", K.FOLD, 0), ("preflop", "bob", K.BIG_BLIND, 2))
-    found = order_fault(actions, declined=True)
+    found = order_fault(actions, declined=4)
     assert found is not None and (found[0].line, found[1].line, found[2]) == (3, 1, True)
+
+
+def test_888_a_fold_after_the_deal_is_a_turn_and_a_big_blind_after_it_out_of_order() -> None:
+    """Only a fold written before ``** Dealing down cards **`` is a declined blind: cid's fold
+    after the deal is his turn, and bob's big blind written after it is refused, as at partypoker
+    (the review of h-order: every round's first fold had been let through)."""
+    deal = "bob posts big blind [$0.10]\n** Dealing down cards **\ncid calls [$0.10]\n"
+    after = changed(PACIFIC, deal, "** Dealing down cards **\ncid folds\nbob posts big blind [$0.10]\n")
+    after = changed(after, "bob raises [$4.90]\ncid folds\nann folds\n", "bob raises [$4.90]\nann folds\n")
+    after = changed(after, "bob collected [ $0.30 ]", "bob collected [ $0.20 ]")
+    outcome, detail = verdict(after)
+    assert outcome == "not auditable", detail
+    assert "bob posts a big blind" in detail and "after cid's turn" in detail and "'cid folds'" in detail, detail
+    before = changed(PACIFIC, deal, "cid folds\nbob posts big blind [$0.10]\n** Dealing down cards **\n")
+    before = changed(before, "bob raises [$4.90]\ncid folds\nann folds\n", "bob raises [$4.90]\nann folds\n")
+    before = changed(before, "bob collected [ $0.30 ]", "bob collected [ $0.20 ]")
+    outcome, detail = verdict(before)
+    assert outcome == "match", detail
+    actions = play(
+        ("preflop", "ann", K.SMALL_BLIND, 1), ("preflop", "dan", K.FOLD, 0), ("preflop", "bob", K.BIG_BLIND, 2)
+    )
+    found = order_fault(actions, declined=2)  # (the deal on line 2: dan's fold on line 2 is after it)
+    assert found is not None and (found[0].line, found[1].line, found[2]) == (3, 2, True)
+
+
+def test_a_late_post_is_named_with_its_own_article_and_noun() -> None:
+    """The review of h-order: "posts a ante", "posts a small & big blinds"."""
+    actions = play(("preflop", "ann", K.CHECK, 0), ("preflop", "bob", K.ANTE, 1))
+    found = order_fault(actions)
+    assert found is not None and found[2]
+    said = late_post_words("bob", "line 2", K.ANTE, "ann", "line 1", "preflop")
+    assert said.startswith("bob posts an ante (line 2) after ann's turn (line 1) on the preflop"), said
+    said = late_post_words("bob", "line 2", K.DEAD_BLINDS, "ann", "line 1", "preflop")
+    assert said.startswith("bob posts dead small and big blinds (line 2)"), said
+    said = late_post_words("bob", "line 2", K.BIG_BLIND, "ann", "line 1", "preflop")
+    assert said.startswith("bob posts a big blind (line 2)"), said
+
+
+def test_plain_lines_a_turn_out_of_order_before_a_line_that_does_not_read_is_named_first() -> None:
+    """The order is judged once the hand is read: where reading stops at a later line (a river
+    whose card is twice), the turn out of order before it is the hand's first fault, named (the
+    review of h-order: KingsClub named the board's line 27, not Eli's second check on line 25)."""
+    text = changed(KC_HOLDEM, "[9h]\nEli checks\nFay checks\n", "[9h]\nEli checks\nEli checks\nFay checks\n")
+    outcome, detail = verdict(text)
+    assert outcome == "not auditable" and AGAIN in detail and "'Eli checks'" in detail, detail
+    broken = changed(text, "*** RIVER *** [Ks 7c 2d 9h] [3s]", "*** RIVER *** [Ks 7c 2d 9h] [3s 3s]")
+    assert verdict(broken) == (outcome, detail)
+    # (a line that does not read before the turn out of order: that line is the first fault, named)
+    first = changed(
+        KC_HOLDEM,
+        "*** RIVER *** [Ks 7c 2d 9h] [3s]\nEli checks\n",
+        "*** RIVER *** [Ks 7c 2d 9h] [3s 3s]\nEli checks\nEli checks\n",
+    )
+    outcome, detail = verdict(first)
+    assert outcome == "not auditable" and "a board that does not read" in detail and AGAIN not in detail, detail
+
+
+ONGAME_SHORT_THEN_RAISE = """***** History for hand R5-1-3 *****
+Start hand: Wed Aug 18 19:32:32 GMT+0100 2010
+Table: T [1] (NO_LIMIT TEXAS_HOLDEM $1/$2, Real money)
+Button: seat 1
+Seat 1: ann ($8)
+Seat 2: bob ($100)
+Seat 3: cid ($100)
+Seat 4: dan ($100)
+bob posts small blind ($1)
+cid posts big blind ($2)
+---
+Dealing pocket cards
+dan raises $6 to $6
+ann raises $8 to $8 [all in]
+bob raises $19 to $20
+cid folds
+dan calls $14
+--- Dealing flop [Ts, Th, 3h]
+bob bets $10
+dan folds
+--- Dealing turn [2c]
+--- Dealing river [4d]
+---
+Summary:
+Main pot: $26 won by ann ($26)
+Side pot 1: $24 won by bob ($24)
+Rake taken: $0
+Seat 1: ann ($26), net: +$18, [Ad Ac]
+Seat 2: bob ($104), net: +$4, [Kd Kc]
+Seat 3: cid ($98), net: -$2
+Seat 4: dan ($80), net: -$20
+***** End of hand R5-1-3 *****
+"""
+"""OnGame: ann all in for $8 over dan's raise to $6 (less than a full raise, to $10), then bob
+raises to $20 and dan calls: dan's second turn faces bets made since his first."""
+ONGAME_SHORT_CALLED = """***** History for hand R5-1-3 *****
+Start hand: Wed Aug 18 19:32:32 GMT+0100 2010
+Table: T [1] (NO_LIMIT TEXAS_HOLDEM $1/$2, Real money)
+Button: seat 1
+Seat 1: ann ($8)
+Seat 2: bob ($100)
+Seat 3: cid ($100)
+Seat 4: dan ($100)
+bob posts small blind ($1)
+cid posts big blind ($2)
+---
+Dealing pocket cards
+dan raises $6 to $6
+ann raises $8 to $8 [all in]
+bob folds
+cid folds
+dan calls $2
+--- Dealing flop [Ts, Th, 3h]
+--- Dealing turn [2c]
+--- Dealing river [4d]
+---
+Summary:
+Main pot: $19 won by ann ($19)
+Rake taken: $0
+Seat 1: ann ($19), net: +$11, [Ad Ac]
+Seat 2: bob ($99), net: -$1
+Seat 3: cid ($98), net: -$2
+Seat 4: dan ($92), net: -$8, [Kd Kc]
+***** End of hand R5-1-3 *****
+"""
+"""OnGame: ann all in for $8 over dan's raise to $6, less than a full raise; dan, who acted
+before it, faces it and calls $2: his second turn is in order."""
+
+
+@pytest.mark.parametrize("text", [ONGAME_SHORT_THEN_RAISE, ONGAME_SHORT_CALLED], ids=["then a raise", "called"])
+def test_ongame_an_all_in_for_less_is_a_raise_the_players_before_it_face(text: str) -> None:
+    outcome, detail = verdict(text)
+    assert outcome == "match", detail
+    # (without the all-in and what follows it, dan's second turn faces nothing new: refused)
+    lines = text.splitlines(keepends=True)
+    start = lines.index("ann raises $8 to $8 [all in]\n")
+    end = next(k for k, line in enumerate(lines) if line.startswith("dan calls"))
+    outcome, detail = verdict("".join(lines[:start] + lines[end:]))
+    assert outcome == "not auditable" and AGAIN in detail and "'dan raises $6 to $6'" in detail, detail
+
+
+def test_kingsclub_an_all_in_for_less_is_a_raise_the_player_before_it_faces() -> None:
+    """KingsClub: Eli, the big blind, all in for 40 over Fay's raise to 30 (less than a full raise,
+    to 50); Fay, who acted before it, faces it and calls: in order, and the hand MATCHes. Her call
+    after a plain call of Eli's is her second turn with nothing new to face: refused."""
+    text = changed(KC_HOLDEM, "Seat 2: Eli (812.50)", "Seat 2: Eli (40)")
+    text = changed(
+        text,
+        "Eli calls 30\n*** FLOP *** [Ks 7c 2d]\nEli checks\nFay bets 45.50\nEli calls 45.50\n"
+        "*** TURN *** [Ks 7c 2d] [9h]\nEli checks\nFay checks\n*** RIVER *** [Ks 7c 2d 9h] [3s]\nEli checks\n"
+        "Fay checks\n",
+        "Eli raises to 40, and is all in\nFay calls 40\n*** FLOP *** [Ks 7c 2d]\n*** TURN *** [Ks 7c 2d] [9h]\n"
+        "*** RIVER *** [Ks 7c 2d 9h] [3s]\n",
+    )
+    text = changed(
+        text,
+        "Seat 2: Eli (737) -75.50\nSeat 3: Fay (2,077.50) +77.50\n",
+        "Seat 2: Eli (0) -40\nSeat 3: Fay (2,042) +42\n",
+    )
+    text = changed(text, "Fay wins pot (153)", "Fay wins pot (82)")
+    outcome, detail = verdict(text)
+    assert outcome == "match", detail
+    outcome, detail = verdict(changed(text, "Eli raises to 40, and is all in\n", "Eli calls 30\n"))
+    assert outcome == "not auditable" and AGAIN in detail and "'Fay raises to 30'" in detail, detail

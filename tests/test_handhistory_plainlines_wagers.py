@@ -52,6 +52,10 @@ POSTS = {
     "posts the big blind": ActionKind.BIG_BLIND, "posts dead": ActionKind.SMALL_BLIND,
     "posts both": ActionKind.DEAD_BLINDS, "posts straddle": ActionKind.STRADDLE,
 }  # fmt: skip
+_POSTED = {
+    ActionKind.ANTE: "an ante", ActionKind.SMALL_BLIND: "a small blind", ActionKind.BIG_BLIND: "a big blind",
+    ActionKind.DEAD_BLINDS: "dead small and big blinds", ActionKind.STRADDLE: "a straddle",
+}  # fmt: skip
 WAGERS = {  # the line's verb: the builder's verb and whether the amount is the street total
     "calls": ("call", True), "callsby": ("call", False), "bets": ("bet", False), "raises to": ("raise", True),
     "raisesby": ("raise", False), "allin": ("all-in", False),
@@ -180,7 +184,7 @@ def _out_of_order(actions: list[Action], rows: list[str]) -> str | None:
         elif taken:
             first = taken[0].line
             return (
-                f"{action.player} posts a {action.kind.value} (line {action.line}: {said}) after"
+                f"{action.player} posts {_POSTED[action.kind]} (line {action.line}: {said}) after"
                 f" {taken[0].player}'s turn (line {first}: {shorten(rows[first - 1], 60)}) on the {action.street}:"
                 " the blinds, straddles and antes are posted before the round's first turn"
             )

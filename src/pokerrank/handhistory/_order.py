@@ -64,16 +64,17 @@ _RAISING: Final = frozenset((ActionKind.BET, ActionKind.RAISE, ActionKind.BRING_
 
 
 def order_fault(
-    actions: Sequence[Action], *, posts: bool = True, declined: bool = False
+    actions: Sequence[Action], *, posts: bool = True, declined: int = 0
 ) -> tuple[Action, Action, bool] | None:
     """The first action of ``actions`` (a hand's, in the order written) out of the order of
     play, as (that action, the earlier turn it follows, whether it is a post), or None. A turn
     taken again with no bet or raise since the player's last turn on the round: (the turn, his
     last turn, False); with ``posts``, a blind, straddle or ante posted after a turn on its
-    round: (the post, the round's first turn, True); with ``declined`` (888's rule), a fold
-    before the round's first other turn is a player declining his blind, no turn that a post
-    after it follows (888 writes ``Tigran64 folds`` between the small and the big blind, before
-    the cards are dealt: #440729020). One pass."""
+    round: (the post, the round's first turn, True); with ``declined`` (888's rule: the line of
+    the deal, ``** Dealing down cards **``), a fold written on a line before it, before the
+    round's first other turn, is a player declining his blind, no turn that a post after it
+    follows (888 writes ``Tigran64 folds`` between the small and the big blind, before the cards
+    are dealt: #440729020); a fold after the deal is a turn like any other. One pass."""
     street = None
     turns: dict[str, int] = {}  # each player who took a turn on the round: the round's bets and raises then
     raises = 0  # the round's bets and raises so far
@@ -90,7 +91,7 @@ def order_fault(
             if kind in raising:
                 raises += 1
             turns[name] = raises
-            if opened is None and not (declined and kind is _FOLD):
+            if opened is None and not (kind is _FOLD and declined and (action[8] or declined) < declined):
                 opened = action
         elif opened is not None:
             if posts and kind in late:
@@ -120,10 +121,27 @@ def acted_again_words(name: str, first: str, then: str) -> str:
     )
 
 
+_POSTED: Final = {
+    ActionKind.SMALL_BLIND: "a small blind",
+    ActionKind.BIG_BLIND: "a big blind",
+    ActionKind.DEAD_BLINDS: "dead small and big blinds",
+    ActionKind.STRADDLE: "a straddle",
+    ActionKind.BUTTON_BLIND: "a button blind",
+    ActionKind.ANTE: "an ante",
+}
+"""Each post of :data:`LATE_POSTS` as a sentence says it posted (its article and noun: ``an
+ante``, not ``a ante``)."""
+
+
 def late_post_words(name: str, post: str, kind: ActionKind, opener: str, first: str, street: str) -> str:
     """Why a post after a turn is refused: ``name`` posts (``post``, a ``kind``) after
-    ``opener``'s turn (``first``) on ``street``."""
+    ``opener``'s turn (``first``) on ``street``.
+
+    >>> late_post_words("ann", "line 9", ActionKind.ANTE, "bob", "line 8", "flop")[:48]
+    "ann posts an ante (line 9) after bob's turn (lin"
+    """
+    posted = _POSTED.get(kind) or f"a {kind.value}"
     return (
-        f"{name} posts a {kind.value} ({post}) after {opener}'s turn ({first}) on the {street}: the blinds, straddles"
+        f"{name} posts {posted} ({post}) after {opener}'s turn ({first}) on the {street}: the blinds, straddles"
         " and antes are posted before the round's first turn"
     )

@@ -68,7 +68,8 @@ def check_rounds(hand: TextHand, lines: Sequence[str], stakes: tuple[int, ...] |
     above forbid: NOT AUDITABLE, the lines quoted. The bets' sizes are judged against the
     stakes the hand prints (``stakes``, else ``hand.stakes``: a limit game's small and big bet,
     a no-limit or pot-limit game's blinds; none: no size is judged). A hand with a line not
-    understood is left to the audit (it names that line). One pass over the actions: judged
+    understood is left to the audit (it names that line). Two passes over the actions, the
+    order of play's (:func:`~pokerrank.handhistory._order.order_fault`) and this one: judged
     as the hand is read, action by action (each told to a judge by the builder), they cost
     more (h-turns: OnGame's read 1,145k -> 1,163k instructions a hand, the calls a line)."""
     if hand.unparsed:

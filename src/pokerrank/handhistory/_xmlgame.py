@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar, cast
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory._order import acted_again_words, late_post_words, order_fault
+from pokerrank.handhistory._order import TURNS, acted_again_words, late_post_words, order_fault
 from pokerrank.handhistory.moneyfields import money_field
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord
 from pokerrank.handhistory.verdicts import INCONSISTENT
@@ -442,10 +442,6 @@ def places(values: Iterable[Decimal]) -> int:
     return most
 
 
-_TURNS: Final = frozenset(
-    (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.BRING_IN)
-)
-"""The actions that are a player's turn on a betting round (not a post, an ante, a draw, a show)."""
 _FOLD: Final = ActionKind.FOLD
 _POSTS: Final = frozenset(
     (
@@ -496,17 +492,16 @@ def betting_contradiction(record: HandRecord) -> tuple[Action, str] | None:
     chips: dict[str, int] = {}  # each player's live chips on the round
     first: dict[str, Action] = {}  # each player's first turn on the round
     street = None
-    level = 0  # the most live chips any player has in on the round
     all_in: set[str] = set()
     folded: dict[str, int] = {}  # the round (from 1) each player folded on
     posted: dict[str, int] = {}  # the first round's live posts, by player
     top_post = 0  # the first round's largest big blind
     dead = record.dead
-    turns, every_post = _TURNS, _POSTS
+    turns, every_post = TURNS, _POSTS
     for action in actions:
         on, name, kind, amount, _, marked, _, _, _ = action
         if on != street:
-            street, chips, first, level = on, {}, {}, 0
+            street, chips, first = on, {}, {}
             rounds.append((on, chips, first))
         if marked:
             all_in.add(name)
@@ -514,9 +509,7 @@ def betting_contradiction(record: HandRecord) -> tuple[Action, str] | None:
             if name not in first:
                 first[name] = action
             if amount:
-                chips[name] = mine = chips.get(name, 0) + amount
-                if mine > level:
-                    level = mine
+                chips[name] = chips.get(name, 0) + amount
             elif kind is _FOLD and name not in folded:
                 folded[name] = len(rounds)
         elif kind in every_post and len(rounds) == 1:
@@ -526,9 +519,7 @@ def betting_contradiction(record: HandRecord) -> tuple[Action, str] | None:
             if kind in _FULL_POSTS and live > top_post:
                 top_post = live
             counted = min(now, top_post) if top_post else now  # (live up to the largest big blind)
-            chips[name] = mine = chips.get(name, 0) - (min(was, top_post) if top_post else was) + counted
-            if mine > level:
-                level = mine
+            chips[name] = chips.get(name, 0) - (min(was, top_post) if top_post else was) + counted
     stacks: dict[str, int] | None = None  # (each seat's chips, looked up for a player found behind: rare)
     later: dict[str, Action] = {}  # each player's first turn on the rounds after the one judged
     for number in range(len(rounds), 0, -1):

@@ -86,14 +86,15 @@ summary line with the player's balance and what they ``collected``."""
 _CALLED_IN_FULL: Final = frozenset((ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND, ActionKind.BRING_IN))
 """The posts called at their full level where posted all in for less (E18)."""
 _NO_DROP: Final = frozenset(("partypoker", "Betfair", "888poker"))
-_DECLINED: Final = frozenset(("888poker",))
-"""The rooms that write a player declining his blind as a fold before the blinds are posted
-(888: ``Tigran64 folds`` between the small and the big blind, #440729020; docs/RULES.md, "The
-order of play"): no turn a post after it follows."""
 """The rooms whose cash hands that end before the flop keep no rake (none of the shared ones does:
 docs/RULES.md, "888poker", "partypoker"); another room's hands in their format (an exporter's:
 PokerBros, WPN) keep their own policy (a review: a PokerBros hand's unprinted rake had become a
 MISMATCH)."""
+_DECLINED: Final = {"888poker": "** Dealing down cards"}
+"""The rooms that write a player declining his blind as a fold before the blinds are posted, and
+the line of their deal (888: ``Tigran64 folds`` between the small and the big blind, before
+``** Dealing down cards **``, #440729020; docs/RULES.md, "The order of play"): a fold written
+before the deal opens no round, no turn a post after it follows; one after the deal is a turn."""
 
 
 class Header(NamedTuple):
@@ -1042,12 +1043,21 @@ class _Hand(TextHand):
         if not record.unparsed:  # (a line not read may be the chips a balance misses: that line is the reason)
             self.check_balances(record)
             self.check_forced(head, lines)
-            order = self.out_of_order(lines, declined=head.site in _DECLINED)  # (_order's; the first line named)
+            order = self.out_of_order(lines, declined=self.deal_line(lines, _DECLINED.get(head.site)))
             if order is not None and (problem is None or (order.line or 0) < (problem.line or 0)):
                 problem = order
             if problem is not None:  # (a line not read may be the turn that seems out of turn: the audit names it)
                 raise problem
         return record
+
+    def deal_line(self, lines: list[str], deal: str | None) -> int:
+        """The line of the hand's first line that starts with ``deal`` (its room's deal,
+        :data:`_DECLINED`); 0 where the room has none or the hand does not write it."""
+        if deal is not None:
+            for index, line in enumerate(lines):
+                if line.lstrip().startswith(deal):
+                    return self.line + index
+        return 0
 
     def check_forced(self, head: Header, lines: list[str]) -> None:
         """The posts against the rules every room plays them by, the blinds of a no-limit or

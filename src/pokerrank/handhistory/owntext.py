@@ -279,13 +279,12 @@ class TextHand:
             acted_again_words(name, f"line {first}: {shorten(before, 60)}", f"line {at}: {said}"), at, INCONSISTENT
         )
 
-    def out_of_order(
-        self, lines: Sequence[str], *, posts: bool = True, declined: bool = False
-    ) -> HandHistoryError | None:
+    def out_of_order(self, lines: Sequence[str], *, posts: bool = True, declined: int = 0) -> HandHistoryError | None:
         """The first action of the hand out of the order of play (:func:`~pokerrank.handhistory._order.order_fault`:
         a turn taken again with no bet or raise since the player's last on the round; with ``posts``, a blind,
-        straddle or ante posted after a turn on its round; ``declined``: a fold before the round's first other turn
-        a player declining his blind, 888's rule), as its error, the lines quoted; None: none is."""
+        straddle or ante posted after a turn on its round; ``declined``, the line of the deal: a fold written before
+        it and before the round's first other turn a player declining his blind, 888's rule), as its error, the
+        lines quoted; None: none is."""
         found = order_fault(self.actions, posts=posts, declined=declined)
         if found is None:
             return None

@@ -717,9 +717,16 @@ class _Hand(TextHand):
             index += 1
         if not names:
             raise self.fail("the hand has no seats", start + index)
-        self.plays(room, rules, lines, index, names)
-        if room.finish is not None:
-            room.finish(self)
+        try:
+            self.plays(room, rules, lines, index, names)
+            if room.finish is not None:
+                room.finish(self)
+        except HandHistoryError as error:  # (the order is judged once the hand is read: a fault before it first)
+            failed = error.line
+            order = None if self.unparsed or failed is None else self.out_of_order(lines)
+            if order is not None and failed is not None and (order.line or 0) < failed:
+                raise order from error
+            raise
         if not self.unparsed:  # (a line not read may be the turn that seems out of order: the audit names it)
             problem = self.out_of_order(lines)
             if problem is not None:
