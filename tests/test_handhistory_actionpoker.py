@@ -318,7 +318,11 @@ def test_a_best_five_shows_exactly_the_hole_cards_it_uses(deck: list[str]) -> No
 
 
 def test_a_best_five_where_the_board_stops_at_the_flop_cannot_be_decided() -> None:
+    # (the hand ends on the flop: Ann folds to Dee's bet, the turn's and river's lines gone with their streets, the
+    # pot $10 less $0.50: without them Dee's turn bet would be a second turn on the flop, refused for its order)
     text = SHOWDOWN.replace("*** TURN *** [10S 6D 7S] [6C]\n", "").replace("*** RIVER *** [10S 6D 7S 6C] [10C]\n", "")
+    text = text.replace("Ann: Folds.\nDee: Bets 2.00.\nBob: Calls 2.00.\nDee: Checks.\nBob: Checks.\n", "Ann: Folds.\n")
+    text = text.replace("13.30", "9.50").replace("Rake 0.70", "Rake 0.50")
     verdict = audit_hand(_one(text))
     assert verdict.reason == "cards never shown" and "the board only to 'Ts 6d 7s'" in verdict.detail
 
