@@ -10,6 +10,7 @@ the comment beside the text."""
 from __future__ import annotations
 
 import pytest
+from test_handhistory_h_left_paid import SIDE
 
 from pokerrank.handhistory import Outcome, Payout, read
 from pokerrank.handhistory.audit import audit_hand
@@ -259,30 +260,6 @@ def test_everest_xml_s_push_a_cent_short_contradicts_the_record() -> None:
         "line 8 ('<PUSH position=\"0\" amount=\"399\"/>') hands 'ann' back $3.99, but the bet nobody called is $4"
         " ($6 of live chips put in against $2): a bet nobody called comes back whole (no rake is taken from it)"
     )
-
-
-# partypoker at $0.05/$0.10: ann all in for her $1.50 over bob's all-in $0.50: the main pot $1
-# (no rake), ann's $1 nobody called written as "side pot 1", of her alone.
-SIDE = """***** Hand History for Game 13549932299 *****
-$0.05/$0.10 USD NL Texas Hold'em - Sunday, January 05, 19:24:07 EST 2014
-Table Aksay (Real Money)
-Seat 1 is the button
-Total number of players : 2/6
-Seat 1: ann ( $1.50 USD )
-Seat 2: bob ( $0.50 USD )
-ann posts small blind [$0.05 USD].
-bob posts big blind [$0.10 USD].
-** Dealing down cards **
-ann is all-In  [$1.45 USD]
-bob is all-In  [$0.40 USD]
-** Dealing Flop ** [ 8s, 5c, 6h ]
-** Dealing Turn ** [ Ac ]
-** Dealing River ** [ Tc ]
-ann shows [ 8c, 8d ]three of a kind, Eights.
-bob shows [ Jc, Jd ]a pair of Jacks.
-ann wins {side} USD from the side pot 1 with three of a kind, Eights.
-ann wins $1 USD from the main pot with three of a kind, Eights.
-"""
 
 
 def test_partypoker_s_side_pot_of_its_bettor_alone_paid_whole_matches() -> None:

@@ -113,12 +113,9 @@ def test_partypoker_s_win_line_is_what_the_room_paid(won: str) -> None:
     assert f"ann: the rules give $0.23, the room paid {won}" in verdict.detail
 
 
-def test_partypoker_s_bet_in_a_side_pot_of_its_own_is_handed_back() -> None:
-    """partypoker writes the bet nobody called of an all-in for less as a "side pot" of its bettor
-    alone (AllInHandWithShowdown #13549932236): ann all in for her $1.50 over bob's all-in $0.50 at
-    $0.05/$0.10: the pot $1 (no rake), ann's $1 nobody called paid as ``side pot 1``: read as the
-    bet handed back, MATCH."""
-    text = """***** Hand History for Game 13549932299 *****
+# partypoker at $0.05/$0.10: ann all in for her $1.50 over bob's all-in $0.50: the main pot $1
+# (no rake), ann's $1 nobody called written as "side pot 1", of her alone ({side}: what it pays).
+SIDE = """***** Hand History for Game 13549932299 *****
 $0.05/$0.10 USD NL Texas Hold'em - Sunday, January 05, 19:24:07 EST 2014
 Table Aksay (Real Money)
 Seat 1 is the button
@@ -135,9 +132,17 @@ bob is all-In  [$0.40 USD]
 ** Dealing River ** [ Tc ]
 ann shows [ 8c, 8d ]three of a kind, Eights.
 bob shows [ Jc, Jd ]a pair of Jacks.
-ann wins $1 USD from the side pot 1 with three of a kind, Eights.
+ann wins {side} USD from the side pot 1 with three of a kind, Eights.
 ann wins $1 USD from the main pot with three of a kind, Eights.
 """
+
+
+def test_partypoker_s_bet_in_a_side_pot_of_its_own_is_handed_back() -> None:
+    """partypoker writes the bet nobody called of an all-in for less as a "side pot" of its bettor
+    alone (AllInHandWithShowdown #13549932236): ann all in for her $1.50 over bob's all-in $0.50 at
+    $0.05/$0.10: the pot $1 (no rake), ann's $1 nobody called paid as ``side pot 1``: read as the
+    bet handed back, MATCH."""
+    text = SIDE.format(side="$1")
     verdict = _verdict(text)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
     assert verdict.hand.returned == {"ann": 100}
