@@ -10,6 +10,7 @@ the comment beside the text."""
 from __future__ import annotations
 
 import pytest
+from test_handhistory_h_left_paid import PACIFIC as PAID_PACIFIC
 from test_handhistory_h_left_paid import SIDE
 
 from pokerrank.handhistory import Outcome, Payout, read
@@ -91,22 +92,7 @@ def test_the_shared_rule_takes_the_dead_part_of_a_post_over_the_big_blind_out() 
 
 # 888 at $0.01/$0.02: ann's small blind $0.01 and raise of $0.20 (to $0.21), bob's big blind $0.02
 # folds: $0.23 put in, the pot $0.04, $0.19 nobody called.
-PACIFIC = """#Game No : 1001
-***** 888poker Hand History for Game 1001 *****
-$0.01/$0.02 Blinds No Limit Holdem - *** 03 12 2015 15:12:29
-Table Frisco 6 Max (Real Money)
-Seat 2 is the button
-Total number of players : 2
-Seat 2: ann ( $2 )
-Seat 7: bob ( $2 )
-ann posts small blind [$0.01]
-bob posts big blind [$0.02]
-** Dealing down cards **
-ann raises [$0.20]
-bob folds
-** Summary **
-ann collected [ {won} ]
-"""
+PACIFIC = PAID_PACIFIC.replace("{won}", "ann collected [ {won} ]")
 
 # partypoker, the same hand (its win lines hold the bet nobody called).
 PARTY = """***** Hand History for Game 902 *****
