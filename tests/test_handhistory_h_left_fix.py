@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 from test_handhistory_h_left_paid import PACIFIC as PAID_PACIFIC
-from test_handhistory_h_left_paid import SIDE
+from test_handhistory_h_left_paid import PARTY, SIDE
 
 from pokerrank.handhistory import Outcome, Payout, read
 from pokerrank.handhistory.audit import audit_hand
@@ -93,22 +93,6 @@ def test_the_shared_rule_takes_the_dead_part_of_a_post_over_the_big_blind_out() 
 # 888 at $0.01/$0.02: ann's small blind $0.01 and raise of $0.20 (to $0.21), bob's big blind $0.02
 # folds: $0.23 put in, the pot $0.04, $0.19 nobody called.
 PACIFIC = PAID_PACIFIC.replace("{won}", "ann collected [ {won} ]")
-
-# partypoker, the same hand (its win lines hold the bet nobody called).
-PARTY = """***** Hand History for Game 902 *****
-$0.01/$0.02 USD NL Texas Hold'em - Wednesday, October 11, 17:27:53 CEST 2017
-Table Aria (Real Money)
-Seat 2 is the button
-Total number of players : 2/2
-Seat 2: ann ( $5 USD )
-Seat 1: bob ( $5 USD )
-ann posts small blind [$0.01 USD].
-bob posts big blind [$0.02 USD].
-** Dealing down cards **
-ann raises [$0.20 USD]
-bob folds
-ann wins {won} USD
-"""
 
 # Betfair, the same hand in its own words (``raises to``: the street's total).
 BETFAIR = """***** Betfair Poker Hand History for Game 100000001 *****
